@@ -1,0 +1,60 @@
+package site.ycsb;
+
+import java.util.HashMap;
+import java.util.Map;
+import java.util.Properties;
+import java.util.Set;
+import java.util.Vector;
+
+/**
+ * A database binding. The client creates one instance per client thread, so an instance is used by
+ * one thread at a time; state shared between instances must be made thread-safe by the binding.
+ *
+ * <p>This class is binary compatible with {@code site.ycsb.DB} of YCSB 0.17.0: a binding compiled
+ * against that release runs unchanged.
+ */
+public abstract class DB {
+  private Properties properties = new Properties();
+
+  /** Gives the binding the effective properties; called before {@link #init()}. */
+  public void setProperties(Properties p) {
+    properties = p;
+  }
+
+  public Properties getProperties() {
+    return properties;
+  }
+
+  /** Connects; called once per instance, on the thread that will use it. */
+  public void init() throws DBException {
+  }
+
+  /** Releases resources; called once per instance after its last operation. */
+  public void cleanup() throws DBException {
+  }
+
+  /**
+   * Reads one record.
+   *
+   * @param fields the fields to read, or null for all of them
+   * @param result receives field name to value
+   * @return {@link Status#OK}, {@link Status#NOT_FOUND} when no record has the key, or an error
+   */
+  public abstract Status read(String table, String key, Set<String> fields, Map<String, ByteIterator> result);
+
+  /**
+   * Reads up to {@code recordcount} records in key order, starting with the first key not less than
+   * {@code startkey}.
+   */
+  public abstract Status scan(String table, String startkey, int recordcount, Set<String> fields,
+      Vector<HashMap<String, ByteIterator>> result);
+
+  /** Writes the given fields of an existing record, leaving its other fields as they are. */
+  public abstract Status update(String table, String key, Map<String, ByteIterator> values);
+
+  /** Inserts a record. */
+  public abstract Status insert(String table, String key, Map<String, ByteIterator> values);
+
+  /** Deletes a record. */
+  public abstract Status delete(String table, String key);
+}

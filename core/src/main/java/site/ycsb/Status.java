@@ -1,0 +1,67 @@
+package site.ycsb;
+
+import java.util.Objects;
+
+/**
+ * The outcome of one database operation. Bindings may create their own instances; two statuses are
+ * equal when name and description are equal. The {@code Return=} lines of the text output use
+ * {@link #getName()}.
+ */
+public class Status {
+  public static final Status OK = new Status("OK", "The operation succeeded.");
+  public static final Status ERROR = new Status("ERROR", "The operation failed.");
+  public static final Status NOT_FOUND = new Status("NOT_FOUND", "No record exists under the requested key.");
+  public static final Status NOT_IMPLEMENTED =
+      new Status("NOT_IMPLEMENTED", "The binding does not implement this operation.");
+  public static final Status UNEXPECTED_STATE =
+      new Status("UNEXPECTED_STATE", "The operation claimed success but its result was wrong.");
+  public static final Status BAD_REQUEST = new Status("BAD_REQUEST", "The request was invalid.");
+  public static final Status FORBIDDEN = new Status("FORBIDDEN", "The server refused the operation.");
+  public static final Status SERVICE_UNAVAILABLE =
+      new Status("SERVICE_UNAVAILABLE", "A service the binding depends on is unavailable.");
+  public static final Status BATCHED_OK =
+      new Status("BATCHED_OK", "The binding queued the operation to run later in a batch.");
+
+  private final String name;
+  private final String description;
+
+  public Status(String name, String description) {
+    this.name = name;
+    this.description = description;
+  }
+
+  public String getName() {
+    return name;
+  }
+
+  public String getDescription() {
+    return description;
+  }
+
+  /** True for {@link #OK} and {@link #BATCHED_OK}, the two statuses that count as success. */
+  public boolean isOk() {
+    return this == OK || this == BATCHED_OK;
+  }
+
+  @Override
+  public String toString() {
+    return "Status [name=" + name + ", description=" + description + "]";
+  }
+
+  @Override
+  public int hashCode() {
+    return Objects.hash(name, description);
+  }
+
+  @Override
+  public boolean equals(Object obj) {
+    if (this == obj) {
+      return true;
+    }
+    if (!(obj instanceof Status)) {
+      return false;
+    }
+    Status other = (Status) obj;
+    return Objects.equals(name, other.name) && Objects.equals(description, other.description);
+  }
+}
