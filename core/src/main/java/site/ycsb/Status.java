@@ -24,10 +24,13 @@ public class Status {
 
   private final String name;
   private final String description;
+  /** Cached: statuses are hash keys on the hot path of every measured operation. */
+  private final int hash;
 
   public Status(String name, String description) {
     this.name = name;
     this.description = description;
+    this.hash = Objects.hash(name, description);
   }
 
   public String getName() {
@@ -50,7 +53,7 @@ public class Status {
 
   @Override
   public int hashCode() {
-    return Objects.hash(name, description);
+    return hash;
   }
 
   @Override

@@ -1,0 +1,144 @@
+package site.ycsb;
+
+import java.io.IOException;
+import java.io.PrintStream;
+import java.util.List;
+
+/**
+ * The command-line client: {@code java site.ycsb.Client -db CLASS -P workload [-p k=v]... -load|-t}.
+ * Arguments, properties and output are those of YCSB 0.17.0.
+ */
+public final class Client {
+  public static final String DEFAULT_RECORD_COUNT = "0";
+  public static final String OPERATION_COUNT_PROPERTY = "operationcount";
+  public static final String RECORD_COUNT_PROPERTY = "recordcount";
+  public static final String WORKLOAD_PROPERTY = "workload";
+  public static final String DB_PROPERTY = "db";
+  public static final String EXPORTER_PROPERTY = "exporter";
+  public static final String EXPORT_FILE_PROPERTY = "exportfile";
+  public static final String THREAD_COUNT_PROPERTY = "threadcount";
+  public static final String INSERT_COUNT_PROPERTY = "insertcount";
+  public static final String TARGET_PROPERTY = "target";
+  public static final String MAX_EXECUTION_TIME = "maxexecutiontime";
+  public static final String DO_TRANSACTIONS_PROPERTY = "dotransactions";
+  public static final String STATUS_PROPERTY = "status";
+  public static final String LABEL_PROPERTY = "label";
+  /** Set to true (or the environment variable YCSB_DEBUG=1) for stack traces with errors. */
+  public static final String DEBUG_PROPERTY = "ycsb.debug";
+
+  private static volatile boolean debug = System.getenv("YCSB_DEBUG") != null;
+
+  private Client() {
+  }
+
+  public static void usageMessage() {
+    System.out.print(String.join(System.lineSeparator(),
+        "Usage: java site.ycsb.Client [options]",
+        "Options:",
+        "  -threads n: execute using n threads (default: 1) - can also be specified as the",
+        "        \"threadcount\" property using -p",
+        "  -target n: attempt to do n operations per second (default: unlimited) - can also",
+        "       be specified as the \"target\" property using -p",
+        "  -load:  run the loading phase of the workload",
+        "  -t:  run the transactions phase of the workload (default)",
+        "  -db dbname: specify the name of the DB to use (default: site.ycsb.BasicDB) -",
+        "        can also be specified as the \"db\" property using -p",
+        "  -P propertyfile: load properties from the given file. Multiple files can",
+        "           be specified, and will be processed in the order specified",
+        "  -p name=value:  specify a property to be passed to the DB and workloads;",
+        "          multiple properties can be specified, and override any",
+        "          values in the propertyfile",
+        "  -s:  show status during run (default: no status)",
+        "  -l label:  use label for status (e.g. to label one experiment out of a whole batch)",
+        "",
+        "Required properties:",
+        "  " + WORKLOAD_PROPERTY + ": the name of the workload class to use (default: site.ycsb.workloads.CoreWorkload)",
+        "",
+        "To run the transaction phase from multiple servers, start a separate client on each.",
+        "To run the load phase from multiple servers, start a separate client on each; additionally,",
+        "use the \"insertcount\" and \"insertstart\" properties to divide up the records to be inserted",
+        ""));
+  }
+
+  /** The workload property is optional here (CoreWorkload is the default), so this always holds. */
+  public static boolean checkRequiredProperties(java.util.Properties props) {
+    return true;
+  }
+
+  public static void main(String[] args) {
+    System.exit(run(args, System.out, System.err));
+  }
+
+  /** Runs the client and returns its exit code instead of exiting. */
+  public static int run(String[] args, PrintStream out, PrintStream err) {
+    err.println("YCSB Client " + site.ycsb.results.DisclosureCollector.toolVersion());
+    err.println("Command line: " + Redactor.redactCommandLine(List.of(args)));
+    if (args.length == 0) {
+      usageMessage();
+      return BenchmarkRun.EXIT_BAD_INPUT;
+    }
+    BenchmarkRun run;
+    try {
+      ClientArgs parsed = ClientArgs.parse(args);
+      debug |= new PropertyReader(parsed.properties()).booleanValue(DEBUG_PROPERTY, false);
+      run = new BenchmarkRun(parsed, out, err);
+    } catch (IllegalArgumentException e) {
+      return badInput(err, e);
+    }
+    Thread hook = new Thread(() -> run.interrupt(30_000), "ycsb-shutdown");
+    Runtime.getRuntime().addShutdownHook(hook);
+    try {
+      return run.execute();
+    } catch (IllegalArgumentException | UnknownDBException | WorkloadException e) {
+      return badInput(err, e);
+    } catch (IOException e) {
+      err.println("ycsb: error: " + describe(e));
+      printDebugTrace(err, e);
+      return BenchmarkRun.EXIT_FAILED;
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      err.println("ycsb: error: interrupted");
+      return BenchmarkRun.EXIT_FAILED;
+    } finally {
+      out.flush();
+      try {
+        Runtime.getRuntime().removeShutdownHook(hook);
+      } catch (IllegalStateException alreadyShuttingDown) {
+        // The hook is running (Ctrl-C) and waits for the results this run has just written.
+      }
+    }
+  }
+
+  private static int badInput(PrintStream err, Exception e) {
+    err.println("ycsb: error: " + describe(e));
+    printDebugTrace(err, e);
+    return BenchmarkRun.EXIT_BAD_INPUT;
+  }
+
+  /** One line: the message, or the exception type when there is none, with the root cause. */
+  static String describe(Throwable e) {
+    String message = e.getMessage() != null ? e.getMessage() : e.getClass().getName();
+    Throwable root = e;
+    while (root.getCause() != null && root.getCause() != root) {
+      root = root.getCause();
+    }
+    if (root != e && root.getMessage() != null && !message.contains(root.getMessage())) {
+      message += " (" + root.getClass().getSimpleName() + ": " + root.getMessage() + ")";
+    }
+    return Redactor.redactUris(message.replace('\n', ' '));
+  }
+
+  static void printDebugTrace(PrintStream err, Throwable e) {
+    if (debug) {
+      e.printStackTrace(err);
+    } else if (!(e instanceof IllegalArgumentException)) {
+      err.println("ycsb: (run with -p " + DEBUG_PROPERTY + "=true or YCSB_DEBUG=1 for a stack trace)");
+    }
+  }
+
+  static void printDebugTraces(PrintStream err, List<Throwable> causes) {
+    if (debug) {
+      causes.forEach(c -> c.printStackTrace(err));
+    }
+  }
+}

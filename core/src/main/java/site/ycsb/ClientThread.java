@@ -1,0 +1,156 @@
+package site.ycsb;
+
+import java.util.Properties;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.ThreadLocalRandom;
+import java.util.concurrent.atomic.AtomicLong;
+import java.util.concurrent.locks.LockSupport;
+import site.ycsb.measurements.Measurements;
+
+/**
+ * One client thread: initialises its binding instance, waits for the start signal, runs its share
+ * of the operations (throttled to the target rate if one is set), then cleans up.
+ */
+public class ClientThread implements Runnable {
+  private final DB db;
+  private final boolean dotransactions;
+  private final Workload workload;
+  private final Properties props;
+  private final long opcount;
+  private final double targetOpsPerMs;
+  private final long targetOpsTickNs;
+  private final CountDownLatch completeLatch;
+  private final AtomicLong opsdone = new AtomicLong();
+  private RunCoordinator coordinator = RunCoordinator.immediate();
+  private int threadid;
+  private int threadcount;
+  private volatile String failure;
+
+  /**
+   * @param opcount operations to run, 0 for no limit
+   * @param targetperthreadperms operations per millisecond this thread aims for, 0 for no limit
+   * @param completeLatch counted down when the thread ends, whatever the outcome
+   */
+  public ClientThread(DB db, boolean dotransactions, Workload workload, Properties props, long opcount,
+      double targetperthreadperms, CountDownLatch completeLatch) {
+    this.db = db;
+    this.dotransactions = dotransactions;
+    this.workload = workload;
+    this.props = props;
+    this.opcount = opcount;
+    this.targetOpsPerMs = targetperthreadperms;
+    this.targetOpsTickNs = targetperthreadperms > 0 ? (long) (1_000_000 / targetperthreadperms) : 0;
+    this.completeLatch = completeLatch;
+  }
+
+  void setCoordinator(RunCoordinator coordinator) {
+    this.coordinator = coordinator;
+  }
+
+  public void setThreadId(int threadId) {
+    this.threadid = threadId;
+  }
+
+  public void setThreadCount(int threadCount) {
+    this.threadcount = threadCount;
+  }
+
+  /** Measured operations done so far (warm-up excluded). */
+  public long getOpsDone() {
+    return opsdone.get();
+  }
+
+  /** Operations still to do, or 0 when the thread has no limit. */
+  long getOpsTodo() {
+    return opcount == 0 ? 0 : Math.max(0, opcount - opsdone.get());
+  }
+
+  /** Why the thread failed (one line), or null. */
+  String failure() {
+    return failure;
+  }
+
+  DB db() {
+    return db;
+  }
+
+  @Override
+  public void run() {
+    boolean initialised = false;
+    try {
+      Object state;
+      try {
+        db.init();
+        initialised = true;
+        state = workload.initThread(props, threadid, threadcount);
+      } catch (Exception | LinkageError e) {
+        failure = (initialised ? "workload thread init failed: " : "database init failed: ") + Client.describe(e);
+        coordinator.initFailed(this, e);
+        return;
+      }
+      if (!coordinator.initDoneAwaitStart()) {
+        return;
+      }
+      runOperations(state);
+    } catch (RuntimeException | Error e) {
+      failure = "client thread " + threadid + " stopped: " + Client.describe(e);
+      coordinator.threadFailed(this, e);
+    } finally {
+      if (initialised) {
+        cleanup();
+      }
+      completeLatch.countDown();
+    }
+  }
+
+  private void runOperations(Object state) {
+    Warmup warmup = coordinator.warmup();
+    if (dotransactions && warmup.isActive()) {
+      while (warmup.isActive() && !workload.isStopRequested()) {
+        if (!workload.doTransaction(db, state)) {
+          break;
+        }
+        warmup.operationDone();
+      }
+    }
+    Measurements.IntendedStartTime intended = Measurements.getMeasurements().intendedStartTimeForCurrentThread();
+    if (targetOpsPerMs > 0 && targetOpsPerMs <= 1.0) {
+      // Spread the first operations of slow threads over one tick, so they do not start in lockstep.
+      LockSupport.parkNanos(ThreadLocalRandom.current().nextLong(Math.max(1, targetOpsTickNs)));
+    }
+    long startTimeNanos = System.nanoTime();
+    long done = 0;
+    while ((opcount == 0 || done < opcount) && !workload.isStopRequested()) {
+      boolean more = dotransactions ? workload.doTransaction(db, state) : workload.doInsert(db, state);
+      if (!more) {
+        break;
+      }
+      done++;
+      opsdone.lazySet(done);
+      if (targetOpsTickNs > 0) {
+        long deadline = startTimeNanos + done * targetOpsTickNs;
+        sleepUntil(deadline);
+        intended.set(deadline);
+      }
+    }
+  }
+
+  private void sleepUntil(long deadline) {
+    long now;
+    while ((now = System.nanoTime()) < deadline && !workload.isStopRequested()) {
+      LockSupport.parkNanos(deadline - now);
+    }
+  }
+
+  private void cleanup() {
+    try {
+      db.cleanup();
+    } catch (Exception | LinkageError e) {
+      String message = "database cleanup failed: " + Client.describe(e);
+      if (failure == null) {
+        failure = message;
+      }
+      coordinator.cleanupFailed(this, e);
+    }
+  }
+}

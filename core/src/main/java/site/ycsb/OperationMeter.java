@@ -1,0 +1,77 @@
+package site.ycsb;
+
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
+import site.ycsb.measurements.LatencyRecorder;
+import site.ycsb.measurements.Measurements;
+import site.ycsb.measurements.OneMeasurement;
+import site.ycsb.measurements.StatusCounter;
+
+/**
+ * Measures one operation type on one client thread. Successful operations take a lookup-free path;
+ * failures go by name to {@code OP-FAILED} (or {@code OP-STATUS} when asked), as in 0.17.0.
+ */
+final class OperationMeter {
+  /** Exception types already reported, so a failing server does not flood the log. */
+  private static final Set<String> REPORTED = ConcurrentHashMap.newKeySet();
+
+  private final String operation;
+  private final Measurements measurements;
+  private final boolean measuresIntended;
+  private final Measurements.IntendedStartTime intendedStart;
+  // Created on the first measured operation, so unused operations print no empty series.
+  private OneMeasurement series;
+  private StatusCounter statuses;
+  private LatencyRecorder latency;
+  private LatencyRecorder intendedLatency;
+  private final boolean latencyPerError;
+  private final Set<String> trackedErrors;
+
+  OperationMeter(String operation, Measurements measurements, boolean latencyPerError, Set<String> trackedErrors) {
+    this.operation = operation;
+    this.measurements = measurements;
+    this.measuresIntended = measurements.recordsIntendedLatency();
+    this.intendedStart = measurements.intendedStartTimeForCurrentThread();
+    this.latencyPerError = latencyPerError;
+    this.trackedErrors = trackedErrors;
+  }
+
+  /** The intended start of the operation about to run, or 0 when intended latency is not measured. */
+  long intendedStartNs() {
+    return measuresIntended ? intendedStart.startTimeNs() : 0L;
+  }
+
+  void record(Status status, long intendedNs, long startNs, long endNs) {
+    if (series == null) {
+      series = measurements.series(operation);
+      statuses = series.statusCounterForCurrentThread();
+      latency = measurements.recordsOpLatency() ? series.recorderForCurrentThread() : null;
+      intendedLatency = measuresIntended ? measurements.intendedSeries(operation).recorderForCurrentThread() : null;
+    }
+    int us = (int) ((endNs - startNs) / 1000);
+    if (status.isOk()) {
+      if (latency != null) {
+        latency.record(us);
+      }
+      if (intendedLatency != null) {
+        intendedLatency.record((int) ((endNs - intendedNs) / 1000));
+      }
+    } else {
+      String name = latencyPerError || trackedErrors.contains(status.getName())
+          ? operation + "-" + status.getName() : operation + "-FAILED";
+      measurements.measure(name, us);
+      measurements.measureIntended(name, (int) ((endNs - intendedNs) / 1000));
+    }
+    statuses.increment(status);
+  }
+
+  /** Turns a binding's exception into an ERROR, printing the first of each kind once. */
+  Status failure(RuntimeException e) {
+    String kind = operation + ":" + e.getClass().getName();
+    if (REPORTED.add(kind)) {
+      System.err.println("ycsb: " + operation + " threw " + e.getClass().getName() + ": " + e.getMessage()
+          + " (counted as ERROR; further " + e.getClass().getSimpleName() + "s are counted, not printed)");
+    }
+    return Status.ERROR;
+  }
+}

@@ -1,0 +1,94 @@
+package site.ycsb;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
+import site.ycsb.measurements.Measurements;
+
+/**
+ * Synchronises the client threads of one run: every thread initialises its binding, then all wait
+ * for one start signal (or an abort, when any initialisation failed), so no thread measures while
+ * others are still connecting. Collects the failures threads report.
+ */
+final class RunCoordinator {
+  private final CountDownLatch initialised;
+  private final CountDownLatch startGate = new CountDownLatch(1);
+  private final List<String> failures = new ArrayList<>();
+  private final List<Throwable> causes = new ArrayList<>();
+  private volatile boolean aborted;
+  private volatile boolean initFailed;
+  private volatile Warmup warmup;
+
+  RunCoordinator(int threads) {
+    this.initialised = new CountDownLatch(threads);
+  }
+
+  /** For a thread run on its own: starts at once, without warm-up. */
+  static RunCoordinator immediate() {
+    RunCoordinator c = new RunCoordinator(0);
+    c.start(new Warmup(0, 0, Measurements.getMeasurements()));
+    return c;
+  }
+
+  void initFailed(ClientThread thread, Throwable cause) {
+    initFailed = true;
+    record(thread.failure(), cause);
+    initialised.countDown();
+  }
+
+  /** Called by a thread whose init succeeded; false means the run was aborted. */
+  boolean initDoneAwaitStart() {
+    initialised.countDown();
+    try {
+      startGate.await();
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      return false;
+    }
+    return !aborted;
+  }
+
+  /** Waits until every thread has initialised or failed to; true when all succeeded. */
+  boolean awaitInitialisation(long timeoutMs) throws InterruptedException {
+    boolean all = initialised.await(timeoutMs, TimeUnit.MILLISECONDS);
+    return all && !initFailed;
+  }
+
+  void start(Warmup phase) {
+    this.warmup = phase;
+    startGate.countDown();
+  }
+
+  void abort() {
+    aborted = true;
+    startGate.countDown();
+  }
+
+  Warmup warmup() {
+    return warmup;
+  }
+
+  void threadFailed(ClientThread thread, Throwable cause) {
+    record(thread.failure(), cause);
+  }
+
+  void cleanupFailed(ClientThread thread, Throwable cause) {
+    record("database cleanup failed: " + Client.describe(cause), cause);
+  }
+
+  private synchronized void record(String message, Throwable cause) {
+    if (!failures.contains(message)) {
+      failures.add(message);
+      causes.add(cause);
+    }
+  }
+
+  synchronized List<String> failures() {
+    return new ArrayList<>(failures);
+  }
+
+  synchronized List<Throwable> causes() {
+    return new ArrayList<>(causes);
+  }
+}

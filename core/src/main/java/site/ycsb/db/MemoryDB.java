@@ -1,0 +1,166 @@
+package site.ycsb.db;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.Paths;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.Set;
+import java.util.Vector;
+import site.ycsb.ByteArrayByteIterator;
+import site.ycsb.ByteIterator;
+import site.ycsb.DB;
+import site.ycsb.DBException;
+import site.ycsb.PropertyReader;
+import site.ycsb.ServerStats;
+import site.ycsb.ServerStatsSnapshot;
+import site.ycsb.Status;
+
+/**
+ * The embedded {@code memory} binding: an ordered in-process store with real scans, so every
+ * command works with no server. All instances in one JVM with the same {@code memory.name} share
+ * one store. With {@code memory.file} the store is read from that file when the first instance
+ * starts and written back when the last one ends, so a load and a later run can be separate
+ * processes.
+ */
+public class MemoryDB extends DB implements ServerStats {
+  public static final String NAME_PROPERTY = "memory.name";
+  public static final String FILE_PROPERTY = "memory.file";
+
+  /** Stores by name, with the number of open instances using each. */
+  private static final Map<String, SharedStore> STORES = new HashMap<>();
+
+  private SharedStore shared;
+  private MemoryStore store;
+
+  private static final class SharedStore {
+    final MemoryStore store = new MemoryStore();
+    final Path file;
+    int users;
+
+    SharedStore(Path file) {
+      this.file = file;
+    }
+  }
+
+  @Override
+  public void init() throws DBException {
+    PropertyReader props = new PropertyReader(getProperties());
+    String name = props.string(NAME_PROPERTY, "default");
+    Path file = props.isSet(FILE_PROPERTY) ? Paths.get(props.string(FILE_PROPERTY, "")) : null;
+    synchronized (STORES) {
+      SharedStore s = STORES.get(name);
+      if (s == null) {
+        s = new SharedStore(file);
+        if (file != null && Files.exists(file)) {
+          try {
+            s.store.load(file);
+          } catch (IOException | RuntimeException e) {
+            throw new DBException("cannot read the memory store file '" + file + "' (property " + FILE_PROPERTY
+                + "): " + e.getMessage(), e);
+          }
+        }
+        STORES.put(name, s);
+      }
+      s.users++;
+      shared = s;
+      store = s.store;
+    }
+  }
+
+  @Override
+  public void cleanup() throws DBException {
+    synchronized (STORES) {
+      if (shared == null) {
+        return;
+      }
+      shared.users--;
+      if (shared.users == 0 && shared.file != null) {
+        try {
+          shared.store.save(shared.file);
+        } catch (IOException e) {
+          throw new DBException("cannot write the memory store file '" + shared.file + "': " + e.getMessage(), e);
+        }
+      }
+      shared = null;
+    }
+  }
+
+  @Override
+  public Status read(String table, String key, Set<String> fields, Map<String, ByteIterator> result) {
+    Map<String, byte[]> record = store.table(table).get(key);
+    if (record == null) {
+      return Status.NOT_FOUND;
+    }
+    copyFields(record, fields, result);
+    return Status.OK;
+  }
+
+  @Override
+  public Status scan(String table, String startkey, int recordcount, Set<String> fields,
+      Vector<HashMap<String, ByteIterator>> result) {
+    int n = 0;
+    for (Map.Entry<String, Map<String, byte[]>> e : store.table(table).tailMap(startkey, true).entrySet()) {
+      if (n++ >= recordcount) {
+        break;
+      }
+      HashMap<String, ByteIterator> row = new HashMap<>();
+      copyFields(e.getValue(), fields, row);
+      result.add(row);
+    }
+    return Status.OK;
+  }
+
+  @Override
+  public Status update(String table, String key, Map<String, ByteIterator> values) {
+    return store.merge(table, key, toBytes(values)) ? Status.OK : Status.NOT_FOUND;
+  }
+
+  @Override
+  public Status insert(String table, String key, Map<String, ByteIterator> values) {
+    store.put(table, key, toBytes(values));
+    return Status.OK;
+  }
+
+  @Override
+  public Status delete(String table, String key) {
+    return store.remove(table, key) ? Status.OK : Status.NOT_FOUND;
+  }
+
+  @Override
+  public ServerStatsSnapshot serverStats() {
+    Runtime rt = Runtime.getRuntime();
+    Map<String, Object> settings = new LinkedHashMap<>();
+    settings.put("durability", shared.file == null ? "none (process memory)" : "snapshot to " + shared.file + " at exit");
+    Map<String, Object> details = new LinkedHashMap<>();
+    details.put("jvmHeapUsedBytes", rt.totalMemory() - rt.freeMemory());
+    details.put("jvmHeapMaxBytes", rt.maxMemory());
+    return new ServerStatsSnapshot("memory", site.ycsb.results.DisclosureCollector.toolVersion(), store.dataBytes(),
+        store.records(), settings, details);
+  }
+
+  private static void copyFields(Map<String, byte[]> record, Set<String> fields, Map<String, ByteIterator> result) {
+    if (fields == null) {
+      for (Map.Entry<String, byte[]> f : record.entrySet()) {
+        result.put(f.getKey(), new ByteArrayByteIterator(f.getValue()));
+      }
+    } else {
+      for (String field : fields) {
+        byte[] value = record.get(field);
+        if (value != null) {
+          result.put(field, new ByteArrayByteIterator(value));
+        }
+      }
+    }
+  }
+
+  private static Map<String, byte[]> toBytes(Map<String, ByteIterator> values) {
+    Map<String, byte[]> ret = new HashMap<>(values.size() * 2);
+    for (Map.Entry<String, ByteIterator> e : values.entrySet()) {
+      ret.put(e.getKey(), e.getValue().toArray());
+    }
+    return ret;
+  }
+}

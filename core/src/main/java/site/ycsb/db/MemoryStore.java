@@ -1,0 +1,130 @@
+package site.ycsb.db;
+
+import java.io.BufferedInputStream;
+import java.io.BufferedOutputStream;
+import java.io.DataInputStream;
+import java.io.DataOutputStream;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.util.Collections;
+import java.util.HashMap;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.ConcurrentNavigableMap;
+import java.util.concurrent.ConcurrentSkipListMap;
+import java.util.concurrent.atomic.AtomicLong;
+
+/**
+ * An ordered, thread-safe in-memory store: tables of records, each record an immutable map of field
+ * name to bytes that is replaced whole on write, so readers never see half an update.
+ */
+final class MemoryStore {
+  private static final int FORMAT_VERSION = 1;
+  private final ConcurrentHashMap<String, ConcurrentSkipListMap<String, Map<String, byte[]>>> tables =
+      new ConcurrentHashMap<>();
+  private final AtomicLong dataBytes = new AtomicLong();
+
+  ConcurrentNavigableMap<String, Map<String, byte[]>> table(String name) {
+    return tables.computeIfAbsent(name, t -> new ConcurrentSkipListMap<>());
+  }
+
+  /** Key and value bytes held, an estimate of the data size without JVM overhead. */
+  long dataBytes() {
+    return dataBytes.get();
+  }
+
+  long records() {
+    long n = 0;
+    for (ConcurrentSkipListMap<String, Map<String, byte[]>> t : tables.values()) {
+      n += t.size();
+    }
+    return n;
+  }
+
+  /** Inserts or replaces. */
+  void put(String table, String key, Map<String, byte[]> record) {
+    Map<String, byte[]> frozen = Collections.unmodifiableMap(record);
+    Map<String, byte[]> old = table(table).put(key, frozen);
+    dataBytes.addAndGet(size(key, frozen) - (old == null ? 0 : size(key, old)));
+  }
+
+  /** Merges fields into an existing record; false when there is none. */
+  boolean merge(String table, String key, Map<String, byte[]> fields) {
+    long[] delta = new long[1];
+    Map<String, byte[]> result = table(table).computeIfPresent(key, (k, old) -> {
+      Map<String, byte[]> merged = new HashMap<>(old);
+      merged.putAll(fields);
+      delta[0] = size(k, merged) - size(k, old);
+      return Collections.unmodifiableMap(merged);
+    });
+    dataBytes.addAndGet(delta[0]);
+    return result != null;
+  }
+
+  boolean remove(String table, String key) {
+    Map<String, byte[]> old = table(table).remove(key);
+    if (old != null) {
+      dataBytes.addAndGet(-size(key, old));
+    }
+    return old != null;
+  }
+
+  private static long size(String key, Map<String, byte[]> record) {
+    long n = key.length();
+    for (Map.Entry<String, byte[]> e : record.entrySet()) {
+      n += e.getKey().length() + e.getValue().length;
+    }
+    return n;
+  }
+
+  /** Writes a snapshot atomically (temp file, then rename). */
+  void save(Path file) throws IOException {
+    Path tmp = file.resolveSibling(file.getFileName() + ".tmp");
+    try (DataOutputStream out = new DataOutputStream(new BufferedOutputStream(Files.newOutputStream(tmp)))) {
+      out.writeInt(FORMAT_VERSION);
+      out.writeInt(tables.size());
+      for (Map.Entry<String, ConcurrentSkipListMap<String, Map<String, byte[]>>> t : tables.entrySet()) {
+        out.writeUTF(t.getKey());
+        out.writeLong(t.getValue().size());
+        for (Map.Entry<String, Map<String, byte[]>> r : t.getValue().entrySet()) {
+          out.writeUTF(r.getKey());
+          out.writeInt(r.getValue().size());
+          for (Map.Entry<String, byte[]> f : r.getValue().entrySet()) {
+            out.writeUTF(f.getKey());
+            out.writeInt(f.getValue().length);
+            out.write(f.getValue());
+          }
+        }
+      }
+    }
+    Files.move(tmp, file, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+  }
+
+  void load(Path file) throws IOException {
+    try (DataInputStream in = new DataInputStream(new BufferedInputStream(Files.newInputStream(file)))) {
+      int version = in.readInt();
+      if (version != FORMAT_VERSION) {
+        throw new IOException("unsupported memory store snapshot version " + version + " in " + file);
+      }
+      int tableCount = in.readInt();
+      for (int t = 0; t < tableCount; t++) {
+        String table = in.readUTF();
+        long records = in.readLong();
+        for (long r = 0; r < records; r++) {
+          String key = in.readUTF();
+          int fields = in.readInt();
+          Map<String, byte[]> record = new HashMap<>();
+          for (int f = 0; f < fields; f++) {
+            String name = in.readUTF();
+            byte[] value = new byte[in.readInt()];
+            in.readFully(value);
+            record.put(name, value);
+          }
+          put(table, key, record);
+        }
+      }
+    }
+  }
+}

@@ -1,0 +1,264 @@
+package site.ycsb.measurements;
+
+import java.io.IOException;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Properties;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.ConcurrentMap;
+import site.ycsb.PropertyReader;
+import site.ycsb.Status;
+import site.ycsb.measurements.exporter.MeasurementsExporter;
+
+/**
+ * All latency series of one run, by name. The client creates one instance per run and installs it
+ * with {@link #setMeasurements(Measurements)}; {@link #getMeasurements()} remains for bindings and
+ * workloads written against 0.17.0, which reach the measurements that way.
+ */
+public class Measurements {
+  public static final String MEASUREMENT_TYPE_PROPERTY = "measurementtype";
+  public static final String MEASUREMENT_INTERVAL = "measurement.interval";
+  public static final String MEASUREMENT_TRACK_JVM_PROPERTY = "measurement.trackjvm";
+  public static final String MEASUREMENT_TRACK_JVM_PROPERTY_DEFAULT = "false";
+
+  private static final String[] TYPE_NAMES = {
+      "hdrhistogram", "histogram", "hdrhistogram+histogram", "hdrhistogram+raw", "timeseries", "raw"};
+
+  /** The measurement types {@code measurementtype} accepts. */
+  public enum MeasurementType {
+    HISTOGRAM, HDRHISTOGRAM, HDRHISTOGRAM_AND_HISTOGRAM, HDRHISTOGRAM_AND_RAW, TIMESERIES, RAW
+  }
+
+  /** Which latency {@code measurement.interval} asks for: from the actual or the intended start. */
+  public enum Interval {
+    OP, INTENDED, BOTH
+  }
+
+  private static Properties staticProperties = new Properties();
+  private static Measurements singleton;
+
+  private final Properties props;
+  private final MeasurementType type;
+  private final Interval interval;
+  private final ConcurrentMap<String, OneMeasurement> opSeries = new ConcurrentHashMap<>();
+  private final ConcurrentMap<String, OneMeasurement> intendedSeries = new ConcurrentHashMap<>();
+  private final ThreadLocal<IntendedStartTime> intendedStart = ThreadLocal.withInitial(IntendedStartTime::new);
+  /** Closed during warm-up: operations then run but nothing is recorded. */
+  private volatile boolean recording = true;
+
+  /** Properties for the instance {@link #getMeasurements()} creates when none was installed. */
+  public static synchronized void setProperties(Properties props) {
+    staticProperties = props;
+  }
+
+  /** The measurements of the current run (0.17.0's way for bindings to record their own series). */
+  public static synchronized Measurements getMeasurements() {
+    if (singleton == null) {
+      singleton = new Measurements(staticProperties);
+    }
+    return singleton;
+  }
+
+  /** Makes {@code measurements} the instance {@link #getMeasurements()} returns. */
+  public static synchronized void setMeasurements(Measurements measurements) {
+    singleton = measurements;
+  }
+
+  public Measurements(Properties props) {
+    this.props = props;
+    PropertyReader reader = new PropertyReader(props);
+    String typeName = reader.choice(MEASUREMENT_TYPE_PROPERTY, "hdrhistogram", TYPE_NAMES);
+    switch (typeName) {
+    case "histogram":
+      type = MeasurementType.HISTOGRAM;
+      break;
+    case "hdrhistogram+histogram":
+      type = MeasurementType.HDRHISTOGRAM_AND_HISTOGRAM;
+      break;
+    case "hdrhistogram+raw":
+      type = MeasurementType.HDRHISTOGRAM_AND_RAW;
+      break;
+    case "timeseries":
+      type = MeasurementType.TIMESERIES;
+      break;
+    case "raw":
+      type = MeasurementType.RAW;
+      break;
+    default:
+      type = MeasurementType.HDRHISTOGRAM;
+    }
+    String intervalName = reader.choice(MEASUREMENT_INTERVAL, "op", "op", "intended", "both");
+    interval = Interval.valueOf(intervalName.toUpperCase(java.util.Locale.ROOT));
+    // Fail on bad series properties now, not on the first operation of some thread.
+    constructSeries("validation");
+  }
+
+  public MeasurementType type() {
+    return type;
+  }
+
+  public Interval interval() {
+    return interval;
+  }
+
+  public boolean isRecording() {
+    return recording;
+  }
+
+  /** Opens or closes the gate; while closed, every measure and reportStatus call is dropped. */
+  public void setRecording(boolean recording) {
+    this.recording = recording;
+  }
+
+  public boolean recordsOpLatency() {
+    return interval != Interval.INTENDED;
+  }
+
+  public boolean recordsIntendedLatency() {
+    return interval != Interval.OP;
+  }
+
+  private OneMeasurement constructSeries(String name) {
+    switch (type) {
+    case HISTOGRAM:
+      return new OneMeasurementHistogram(name, props);
+    case HDRHISTOGRAM_AND_HISTOGRAM:
+      return new TwoInOneMeasurement(name, new OneMeasurementHdrHistogram("Hdr" + name, props),
+          new OneMeasurementHistogram("Bucket" + name, props));
+    case HDRHISTOGRAM_AND_RAW:
+      return new TwoInOneMeasurement(name, new OneMeasurementHdrHistogram("Hdr" + name, props),
+          new OneMeasurementRaw("Raw" + name, props));
+    case TIMESERIES:
+      return new OneMeasurementTimeSeries(name, props);
+    case RAW:
+      return new OneMeasurementRaw(name, props);
+    default:
+      if ("validation".equals(name)) {
+        // Validates the percentiles without opening an interval log.
+        Properties copy = new Properties();
+        copy.putAll(props);
+        copy.remove(OneMeasurementHdrHistogram.RESULTS_DIR_PROPERTY);
+        copy.setProperty(OneMeasurementHdrHistogram.FILE_OUTPUT_PROPERTY, "false");
+        return new OneMeasurementHdrHistogram(name, copy);
+      }
+      return new OneMeasurementHdrHistogram(name, props);
+    }
+  }
+
+  /** The series of an operation, created on first use. */
+  public OneMeasurement series(String operation) {
+    OneMeasurement m = opSeries.get(operation);
+    return m != null ? m : opSeries.computeIfAbsent(operation, this::constructSeries);
+  }
+
+  /** The intended-latency series of an operation ({@code Intended-<operation>}). */
+  public OneMeasurement intendedSeries(String operation) {
+    OneMeasurement m = intendedSeries.get(operation);
+    return m != null ? m : intendedSeries.computeIfAbsent(operation, op -> constructSeries("Intended-" + op));
+  }
+
+  /** The calling thread's intended start time, which a throttled client thread sets per operation. */
+  public IntendedStartTime intendedStartTimeForCurrentThread() {
+    return intendedStart.get();
+  }
+
+  public void setIntendedStartTimeNs(long time) {
+    if (recordsIntendedLatency()) {
+      intendedStart.get().set(time);
+    }
+  }
+
+  /** The intended start of the current operation, or now when no target rate is set (sic: 0.17.0's name). */
+  public long getIntendedtartTimeNs() {
+    if (!recordsIntendedLatency()) {
+      return 0L;
+    }
+    return intendedStart.get().startTimeNs();
+  }
+
+  public void measure(String operation, int latency) {
+    if (recording && recordsOpLatency()) {
+      series(operation).measure(latency);
+    }
+  }
+
+  public void measureIntended(String operation, int latency) {
+    if (recording && recordsIntendedLatency()) {
+      intendedSeries(operation).measure(latency);
+    }
+  }
+
+  public void reportStatus(String operation, Status status) {
+    if (recording) {
+      series(operation).reportStatus(status);
+    }
+  }
+
+  /** Every series, operation series first, each group sorted by name. */
+  public List<OneMeasurement> allSeries() {
+    List<OneMeasurement> ret = new ArrayList<>();
+    opSeries.keySet().stream().sorted().forEach(k -> ret.add(opSeries.get(k)));
+    intendedSeries.keySet().stream().sorted().forEach(k -> ret.add(intendedSeries.get(k)));
+    return ret;
+  }
+
+  /** The operation series (not the intended ones), sorted by name. */
+  public List<OneMeasurement> operationSeries() {
+    List<OneMeasurement> ret = new ArrayList<>();
+    opSeries.keySet().stream().sorted().forEach(k -> ret.add(opSeries.get(k)));
+    return ret;
+  }
+
+  public void exportMeasurements(MeasurementsExporter exporter) throws IOException {
+    for (OneMeasurement m : allSeries()) {
+      m.exportMeasurements(exporter);
+    }
+  }
+
+  /** Drains every series into its totals (and interval log). */
+  public void sampleAll() {
+    for (OneMeasurement m : allSeries()) {
+      m.sample();
+    }
+  }
+
+  public synchronized String getSummary() {
+    StringBuilder ret = new StringBuilder();
+    for (OneMeasurement m : allSeries()) {
+      String summary = m.getSummary();
+      if (!summary.isEmpty()) {
+        ret.append(summary).append(' ');
+      }
+    }
+    return ret.toString();
+  }
+
+  /** Closes interval logs. */
+  public void close() {
+    for (OneMeasurement m : allSeries()) {
+      closeSeries(m);
+    }
+  }
+
+  private static void closeSeries(OneMeasurement m) {
+    if (m instanceof OneMeasurementHdrHistogram) {
+      ((OneMeasurementHdrHistogram) m).close();
+    } else if (m instanceof TwoInOneMeasurement) {
+      closeSeries(((TwoInOneMeasurement) m).first());
+      closeSeries(((TwoInOneMeasurement) m).second());
+    }
+  }
+
+  /** The intended start of the operation a thread is about to issue; zero means "now". */
+  public static final class IntendedStartTime {
+    private long timeNs;
+
+    public void set(long timeNs) {
+      this.timeNs = timeNs;
+    }
+
+    public long startTimeNs() {
+      return timeNs == 0 ? System.nanoTime() : timeNs;
+    }
+  }
+}

@@ -1,0 +1,93 @@
+package site.ycsb.measurements;
+
+import java.io.IOException;
+import java.util.HashMap;
+import java.util.Map;
+import java.util.Optional;
+import java.util.TreeMap;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.atomic.LongAdder;
+import org.HdrHistogram.Histogram;
+import site.ycsb.Status;
+import site.ycsb.measurements.exporter.MeasurementsExporter;
+
+/** The latencies and return codes of one named series, such as READ or Intended-UPDATE. */
+public abstract class OneMeasurement {
+  private final String name;
+  private final ConcurrentHashMap<Status, LongAdder> returnCodes = new ConcurrentHashMap<>();
+  private final CopyOnWriteArrayList<StatusCounter> threadCounters = new CopyOnWriteArrayList<>();
+
+  public OneMeasurement(String name) {
+    this.name = name;
+  }
+
+  public String getName() {
+    return name;
+  }
+
+  /** Records one latency in microseconds; thread-safe. */
+  public abstract void measure(int latency);
+
+  /** A one-line summary of the interval since the previous summary, for the status thread. */
+  public abstract String getSummary();
+
+  public void reportStatus(Status status) {
+    LongAdder counter = returnCodes.get(status);
+    if (counter == null) {
+      counter = returnCodes.computeIfAbsent(status, s -> new LongAdder());
+    }
+    counter.increment();
+  }
+
+  public abstract void exportMeasurements(MeasurementsExporter exporter) throws IOException;
+
+  /** Writes one {@code Return=NAME} line per status seen, in name order. */
+  protected final void exportStatusCounts(MeasurementsExporter exporter) throws IOException {
+    for (Map.Entry<String, Long> entry : statusCounts().entrySet()) {
+      exporter.write(getName(), "Return=" + entry.getKey(), entry.getValue());
+    }
+  }
+
+  /**
+   * A counter of return codes for the calling thread's exclusive use: the client threads count
+   * through these, so counting costs no atomic operation.
+   */
+  public StatusCounter statusCounterForCurrentThread() {
+    StatusCounter counter = new StatusCounter();
+    threadCounters.add(counter);
+    return counter;
+  }
+
+  /** Counts per status name, sorted by name. */
+  public Map<String, Long> statusCounts() {
+    Map<Status, Long> totals = new HashMap<>();
+    returnCodes.forEach((status, count) -> totals.merge(status, count.sum(), Long::sum));
+    for (StatusCounter counter : threadCounters) {
+      counter.addTo(totals);
+    }
+    Map<String, Long> ret = new TreeMap<>();
+    totals.forEach((status, count) -> ret.merge(status.getName(), count, Long::sum));
+    return ret;
+  }
+
+  /**
+   * A recorder for the calling thread. The default forwards to {@link #measure(int)}; series that
+   * can record without contention override it.
+   */
+  public LatencyRecorder recorderForCurrentThread() {
+    return this::measure;
+  }
+
+  /**
+   * Folds everything recorded so far into the totals, so that {@link #totalHistogram()} is current.
+   * Series that keep no interval state do nothing.
+   */
+  public void sample() {
+  }
+
+  /** Every latency recorded so far as an HDR histogram, where this series keeps one. */
+  public Optional<Histogram> totalHistogram() {
+    return Optional.empty();
+  }
+}

@@ -1,0 +1,193 @@
+package site.ycsb.measurements;
+
+import java.io.FileNotFoundException;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.Paths;
+import java.text.DecimalFormat;
+import java.text.DecimalFormatSymbols;
+import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
+import java.util.Properties;
+import java.util.concurrent.CopyOnWriteArrayList;
+import org.HdrHistogram.Histogram;
+import org.HdrHistogram.SingleWriterRecorder;
+import site.ycsb.PropertyReader;
+import site.ycsb.measurements.exporter.MeasurementsExporter;
+
+/**
+ * Latencies in an HDR histogram (3 significant digits). Each recording thread owns a
+ * {@link SingleWriterRecorder}, so recording never contends between threads; {@link #sample()}
+ * drains all of them into one interval, which feeds the total, the status summary and, if asked, an
+ * interval log.
+ */
+public class OneMeasurementHdrHistogram extends OneMeasurement {
+  public static final String PERCENTILES_PROPERTY = "hdrhistogram.percentiles";
+  /** 0.17.0 printed 95 and 99; the median is added, nothing is taken away. */
+  public static final String PERCENTILES_PROPERTY_DEFAULT = "50,95,99";
+  public static final String VERBOSE_PROPERTY = "measurement.histogram.verbose";
+  /** Upstream's switch for per-operation interval logs, written to {@code <output.path><name>.hdr}. */
+  public static final String FILE_OUTPUT_PROPERTY = "hdrhistogram.fileoutput";
+  public static final String OUTPUT_PATH_PROPERTY = "hdrhistogram.output.path";
+  /** Our results directory; interval logs go to {@code <results.dir>/hdr/<name>.hdr}. */
+  public static final String RESULTS_DIR_PROPERTY = "results.dir";
+
+  private static final int SIGNIFICANT_DIGITS = 3;
+
+  private final List<Double> percentiles;
+  private final CopyOnWriteArrayList<SingleWriterRecorder> recorders = new CopyOnWriteArrayList<>();
+  private final ThreadLocal<SingleWriterRecorder> threadRecorder = ThreadLocal.withInitial(this::newRecorder);
+  private final Histogram total = new Histogram(SIGNIFICANT_DIGITS);
+  private final Histogram sinceSummary = new Histogram(SIGNIFICANT_DIGITS);
+  private final Histogram scratch = new Histogram(SIGNIFICANT_DIGITS);
+  private final HdrIntervalLog log;
+  private long lastSampleMs = System.currentTimeMillis();
+
+  public OneMeasurementHdrHistogram(String name, Properties props) {
+    super(name);
+    PropertyReader reader = new PropertyReader(props);
+    this.percentiles = reader.doubleList(PERCENTILES_PROPERTY, PERCENTILES_PROPERTY_DEFAULT, 0, 100);
+    this.log = openLog(name, reader, lastSampleMs);
+    total.setStartTimeStamp(lastSampleMs);
+  }
+
+  private static HdrIntervalLog openLog(String name, PropertyReader reader, long startMs) {
+    Path file;
+    if (reader.booleanValue(FILE_OUTPUT_PROPERTY, false)) {
+      file = Paths.get(reader.string(OUTPUT_PATH_PROPERTY, "") + name + ".hdr");
+    } else if (reader.isSet(RESULTS_DIR_PROPERTY)) {
+      file = Paths.get(reader.string(RESULTS_DIR_PROPERTY, ""), "hdr", safeFileName(name) + ".hdr");
+    } else {
+      return null;
+    }
+    try {
+      Path parent = file.toAbsolutePath().getParent();
+      Files.createDirectories(parent);
+      return new HdrIntervalLog(file, startMs);
+    } catch (FileNotFoundException e) {
+      throw new UncheckedIOException("cannot write the HdrHistogram log " + file + ": " + e.getMessage(), e);
+    } catch (IOException e) {
+      throw new UncheckedIOException("cannot create the directory of " + file + ": " + e.getMessage(), e);
+    }
+  }
+
+  static String safeFileName(String name) {
+    return name.replaceAll("[^A-Za-z0-9._-]", "_");
+  }
+
+  private SingleWriterRecorder newRecorder() {
+    SingleWriterRecorder recorder = new SingleWriterRecorder(SIGNIFICANT_DIGITS);
+    recorders.add(recorder);
+    return recorder;
+  }
+
+  @Override
+  public void measure(int latency) {
+    threadRecorder.get().recordValue(Math.max(0, latency));
+  }
+
+  @Override
+  public LatencyRecorder recorderForCurrentThread() {
+    SingleWriterRecorder recorder = threadRecorder.get();
+    return latency -> recorder.recordValue(Math.max(0, latency));
+  }
+
+  /** Drains every thread's recorder into one interval and adds it to the totals. */
+  @Override
+  public synchronized void sample() {
+    long now = System.currentTimeMillis();
+    Histogram interval = new Histogram(SIGNIFICANT_DIGITS);
+    for (SingleWriterRecorder recorder : recorders) {
+      recorder.getIntervalHistogramInto(scratch);
+      interval.add(scratch);
+    }
+    interval.setStartTimeStamp(lastSampleMs);
+    interval.setEndTimeStamp(now);
+    interval.setTag(getName());
+    lastSampleMs = now;
+    total.add(interval);
+    total.setEndTimeStamp(now);
+    sinceSummary.add(interval);
+    if (log != null) {
+      log.write(interval);
+    }
+  }
+
+  /** A copy of everything recorded up to the last {@link #sample()}. */
+  @Override
+  public synchronized Optional<Histogram> totalHistogram() {
+    return Optional.of(total.copy());
+  }
+
+  @Override
+  public synchronized String getSummary() {
+    sample();
+    DecimalFormat d = new DecimalFormat("#.##", DecimalFormatSymbols.getInstance(Locale.ROOT));
+    String ret = "[" + getName() + ": Count=" + sinceSummary.getTotalCount()
+        + ", Max=" + sinceSummary.getMaxValue()
+        + ", Min=" + sinceSummary.getMinValue()
+        + ", Avg=" + d.format(sinceSummary.getMean())
+        + ", 90=" + d.format(sinceSummary.getValueAtPercentile(90))
+        + ", 99=" + d.format(sinceSummary.getValueAtPercentile(99))
+        + ", 99.9=" + d.format(sinceSummary.getValueAtPercentile(99.9))
+        + ", 99.99=" + d.format(sinceSummary.getValueAtPercentile(99.99)) + "]";
+    sinceSummary.reset();
+    return ret;
+  }
+
+  @Override
+  public void exportMeasurements(MeasurementsExporter exporter) throws IOException {
+    sample();
+    Histogram h = totalHistogram().orElseThrow();
+    exporter.write(getName(), "Operations", h.getTotalCount());
+    exporter.write(getName(), "AverageLatency(us)", h.getMean());
+    exporter.write(getName(), "MinLatency(us)", h.getMinValue());
+    exporter.write(getName(), "MaxLatency(us)", h.getMaxValue());
+    for (double percentile : percentiles) {
+      exporter.write(getName(), ordinal(percentile) + "PercentileLatency(us)", h.getValueAtPercentile(percentile));
+    }
+    exportStatusCounts(exporter);
+  }
+
+  public List<Double> percentiles() {
+    return percentiles;
+  }
+
+  /** Closes the interval log, if any. */
+  public void close() {
+    if (log != null) {
+      log.close();
+    }
+  }
+
+  /** 95 becomes "95th", 1 "1st", 12 "12th"; a fractional percentile is printed as it is ("99.9"). */
+  static String ordinal(double percentile) {
+    if (percentile != Math.rint(percentile)) {
+      return Double.toString(percentile);
+    }
+    int whole = (int) percentile;
+    int lastTwo = whole % 100;
+    String suffix;
+    if (lastTwo >= 11 && lastTwo <= 13) {
+      suffix = "th";
+    } else {
+      switch (whole % 10) {
+      case 1:
+        suffix = "st";
+        break;
+      case 2:
+        suffix = "nd";
+        break;
+      case 3:
+        suffix = "rd";
+        break;
+      default:
+        suffix = "th";
+      }
+    }
+    return whole + suffix;
+  }
+}

@@ -1,0 +1,40 @@
+package site.ycsb.results;
+
+import java.util.List;
+import java.util.Map;
+import site.ycsb.ServerStatsSnapshot;
+
+/**
+ * Everything needed to reproduce a run: the content of {@code disclosure.json}. Secrets are redacted
+ * before an instance is built.
+ */
+public record Disclosure(String schema, int schemaVersion, String runId, Tool tool, List<String> commandLines,
+    Map<String, String> properties, List<FileDigest> workloadFiles, Host clientHost, Jvm jvm, Binding binding,
+    ServerStatsSnapshot server, String startTime, String endTime) {
+
+  public static final String SCHEMA = "ycsb-disclosure";
+  public static final int SCHEMA_VERSION = 1;
+
+  /** This tool's identity. */
+  public record Tool(String name, String version, String gitCommit, boolean gitDirty) {
+  }
+
+  /** A workload file and its SHA-256. */
+  public record FileDigest(String path, String sha256) {
+  }
+
+  /** The machine the client ran on. */
+  public record Host(String hostname, String os, String kernel, String arch, String cpuModel, int cpus,
+      long memoryBytes) {
+  }
+
+  /** The client JVM. */
+  public record Jvm(String vendor, String version, String vmName, List<String> arguments, long maxHeapBytes) {
+  }
+
+  /**
+   * The binding and the libraries it ran with; jar names carry the driver versions.
+   */
+  public record Binding(String dbClass, String implementationVersion, List<String> libraries) {
+  }
+}

@@ -1,0 +1,116 @@
+package site.ycsb.results;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.lang.management.ManagementFactory;
+import java.net.InetAddress;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.Paths;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
+import java.util.ArrayList;
+import java.util.HexFormat;
+import java.util.List;
+import java.util.Properties;
+import java.util.stream.Stream;
+import site.ycsb.Redactor;
+
+/** Gathers the facts of a disclosure from this process and its host. */
+public final class DisclosureCollector {
+  private static final Properties VERSION = loadVersion();
+
+  private DisclosureCollector() {
+  }
+
+  private static Properties loadVersion() {
+    Properties p = new Properties();
+    try (InputStream in = DisclosureCollector.class.getResourceAsStream("/site/ycsb/version.properties")) {
+      if (in != null) {
+        p.load(in);
+      }
+    } catch (IOException e) {
+      // An unknown version is reported as such.
+    }
+    return p;
+  }
+
+  private static String versionProperty(String name) {
+    String value = VERSION.getProperty(name, "unknown");
+    return value.isEmpty() || value.startsWith("${") ? "unknown" : value;
+  }
+
+  public static String toolVersion() {
+    return versionProperty("version");
+  }
+
+  public static Disclosure.Tool tool() {
+    return new Disclosure.Tool("ycsb", toolVersion(), versionProperty("git.commit"),
+        Boolean.parseBoolean(versionProperty("git.dirty")));
+  }
+
+  public static List<Disclosure.FileDigest> digests(List<Path> files) {
+    List<Disclosure.FileDigest> ret = new ArrayList<>();
+    for (Path file : files) {
+      String digest;
+      try {
+        MessageDigest sha = MessageDigest.getInstance("SHA-256");
+        digest = HexFormat.of().formatHex(sha.digest(Files.readAllBytes(file)));
+      } catch (IOException | NoSuchAlgorithmException e) {
+        digest = "unreadable: " + e.getMessage();
+      }
+      ret.add(new Disclosure.FileDigest(file.toString(), digest));
+    }
+    return ret;
+  }
+
+  public static Disclosure.Host host() {
+    String hostname;
+    try {
+      hostname = InetAddress.getLocalHost().getHostName();
+    } catch (IOException e) {
+      hostname = System.getenv().getOrDefault("HOSTNAME", "unknown");
+    }
+    long memory = -1;
+    if (ManagementFactory.getOperatingSystemMXBean() instanceof com.sun.management.OperatingSystemMXBean os) {
+      memory = os.getTotalMemorySize();
+    }
+    return new Disclosure.Host(hostname, System.getProperty("os.name"), System.getProperty("os.version"),
+        System.getProperty("os.arch"), cpuModel(), Runtime.getRuntime().availableProcessors(), memory);
+  }
+
+  private static String cpuModel() {
+    Path cpuinfo = Paths.get("/proc/cpuinfo");
+    if (Files.isReadable(cpuinfo)) {
+      try (Stream<String> lines = Files.lines(cpuinfo)) {
+        return lines.filter(l -> l.startsWith("model name")).map(l -> l.substring(l.indexOf(':') + 1).trim())
+            .findFirst().orElse("unknown");
+      } catch (IOException | RuntimeException e) {
+        return "unknown";
+      }
+    }
+    return "unknown";
+  }
+
+  public static Disclosure.Jvm jvm() {
+    List<String> args = new ArrayList<>();
+    for (String arg : ManagementFactory.getRuntimeMXBean().getInputArguments()) {
+      args.add(Redactor.redactArgument(arg));
+    }
+    return new Disclosure.Jvm(System.getProperty("java.vendor"), System.getProperty("java.runtime.version"),
+        System.getProperty("java.vm.name"), args, Runtime.getRuntime().maxMemory());
+  }
+
+  public static Disclosure.Binding binding(String dbClass, Class<?> loaded) {
+    String implementationVersion = loaded == null || loaded.getPackage() == null
+        ? null : loaded.getPackage().getImplementationVersion();
+    List<String> libraries = new ArrayList<>();
+    for (String entry : System.getProperty("java.class.path", "").split(java.io.File.pathSeparator)) {
+      if (!entry.isEmpty()) {
+        Path name = Paths.get(entry).getFileName();
+        libraries.add(name == null ? entry : name.toString());
+      }
+    }
+    return new Disclosure.Binding(dbClass, implementationVersion, libraries);
+  }
+}

@@ -1,0 +1,58 @@
+package site.ycsb.results;
+
+import java.nio.ByteBuffer;
+import java.util.Base64;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import org.HdrHistogram.Histogram;
+import site.ycsb.measurements.Measurements;
+import site.ycsb.measurements.OneMeasurement;
+import site.ycsb.measurements.OneMeasurementHdrHistogram;
+
+/** Turns the measurements of a finished run into per-series results. */
+public final class RunResultBuilder {
+  /** The series whose return codes count as database operations. */
+  public static final Set<String> DB_OPERATIONS = Set.of("READ", "UPDATE", "INSERT", "SCAN", "DELETE");
+
+  private RunResultBuilder() {
+  }
+
+  public static Map<String, SeriesResult> series(Measurements measurements, List<Double> percentiles,
+      boolean withIntervalLogs) {
+    Map<String, SeriesResult> ret = new LinkedHashMap<>();
+    for (OneMeasurement m : measurements.allSeries()) {
+      m.sample();
+      Map<String, Long> returns = m.statusCounts();
+      long ok = returns.getOrDefault("OK", 0L) + returns.getOrDefault("BATCHED_OK", 0L);
+      long misses = returns.getOrDefault("NOT_FOUND", 0L);
+      long errors = returns.values().stream().mapToLong(Long::longValue).sum() - ok - misses;
+      Optional<Histogram> h = m.totalHistogram();
+      long count = h.map(Histogram::getTotalCount).orElse(returns.values().stream().mapToLong(Long::longValue).sum());
+      String log = withIntervalLogs && h.isPresent() && m instanceof OneMeasurementHdrHistogram
+          ? ResultsDirectory.HDR_DIR + "/" + m.getName().replaceAll("[^A-Za-z0-9._-]", "_") + ".hdr" : null;
+      ret.put(m.getName(), new SeriesResult(count, returns, ok, misses, errors,
+          h.map(x -> LatencySummary.of(x, percentiles)).orElse(null), h.map(RunResultBuilder::encode).orElse(null),
+          log));
+    }
+    return ret;
+  }
+
+  /** The histogram in HdrHistogram's compressed encoding, Base64. */
+  public static String encode(Histogram h) {
+    ByteBuffer buffer = ByteBuffer.allocate(h.getNeededByteBufferCapacity());
+    int length = h.encodeIntoCompressedByteBuffer(buffer);
+    return Base64.getEncoder().encodeToString(java.util.Arrays.copyOf(buffer.array(), length));
+  }
+
+  /** Decodes {@link #encode(Histogram)}. */
+  public static Histogram decode(String encoded) {
+    try {
+      return Histogram.decodeFromCompressedByteBuffer(ByteBuffer.wrap(Base64.getDecoder().decode(encoded)), 0);
+    } catch (java.util.zip.DataFormatException e) {
+      throw new IllegalArgumentException("not an encoded HdrHistogram: " + e.getMessage(), e);
+    }
+  }
+}

@@ -1,0 +1,494 @@
+package site.ycsb.workloads;
+
+import java.io.IOException;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Properties;
+import java.util.Set;
+import java.util.Vector;
+import java.util.concurrent.ThreadLocalRandom;
+import site.ycsb.ByteIterator;
+import site.ycsb.Client;
+import site.ycsb.DB;
+import site.ycsb.IllegalPropertyException;
+import site.ycsb.PropertyReader;
+import site.ycsb.RandomByteIterator;
+import site.ycsb.Status;
+import site.ycsb.StringByteIterator;
+import site.ycsb.Utils;
+import site.ycsb.Workload;
+import site.ycsb.WorkloadException;
+import site.ycsb.generator.AcknowledgedCounterGenerator;
+import site.ycsb.generator.ConstantIntegerGenerator;
+import site.ycsb.generator.CounterGenerator;
+import site.ycsb.generator.DiscreteGenerator;
+import site.ycsb.generator.ExponentialGenerator;
+import site.ycsb.generator.HistogramGenerator;
+import site.ycsb.generator.HotspotIntegerGenerator;
+import site.ycsb.generator.NumberGenerator;
+import site.ycsb.generator.ScrambledZipfianGenerator;
+import site.ycsb.generator.SequentialGenerator;
+import site.ycsb.generator.SkewedLatestGenerator;
+import site.ycsb.generator.UniformLongGenerator;
+import site.ycsb.generator.ZipfianGenerator;
+import site.ycsb.measurements.Measurements;
+
+/**
+ * The standard YCSB workload: records of {@code fieldcount} fields under keys {@code user<n>}, and a
+ * mix of reads, updates, inserts, scans and read-modify-writes chosen by proportion. Property names,
+ * defaults, key names and values are those of YCSB 0.17.0, so data loaded by either can be run and
+ * verified by the other.
+ */
+public class CoreWorkload extends Workload {
+  public static final String TABLENAME_PROPERTY = "table";
+  public static final String TABLENAME_PROPERTY_DEFAULT = "usertable";
+  public static final String FIELD_COUNT_PROPERTY = "fieldcount";
+  public static final String FIELD_COUNT_PROPERTY_DEFAULT = "10";
+  public static final String FIELD_LENGTH_DISTRIBUTION_PROPERTY = "fieldlengthdistribution";
+  public static final String FIELD_LENGTH_DISTRIBUTION_PROPERTY_DEFAULT = "constant";
+  public static final String FIELD_LENGTH_PROPERTY = "fieldlength";
+  public static final String FIELD_LENGTH_PROPERTY_DEFAULT = "100";
+  public static final String MIN_FIELD_LENGTH_PROPERTY = "minfieldlength";
+  public static final String MIN_FIELD_LENGTH_PROPERTY_DEFAULT = "1";
+  public static final String FIELD_LENGTH_HISTOGRAM_FILE_PROPERTY = "fieldlengthhistogram";
+  public static final String FIELD_LENGTH_HISTOGRAM_FILE_PROPERTY_DEFAULT = "hist.txt";
+  public static final String READ_ALL_FIELDS_PROPERTY = "readallfields";
+  public static final String READ_ALL_FIELDS_PROPERTY_DEFAULT = "true";
+  public static final String WRITE_ALL_FIELDS_PROPERTY = "writeallfields";
+  public static final String WRITE_ALL_FIELDS_PROPERTY_DEFAULT = "false";
+  public static final String DATA_INTEGRITY_PROPERTY = "dataintegrity";
+  public static final String DATA_INTEGRITY_PROPERTY_DEFAULT = "false";
+  public static final String READ_PROPORTION_PROPERTY = "readproportion";
+  public static final String READ_PROPORTION_PROPERTY_DEFAULT = "0.95";
+  public static final String UPDATE_PROPORTION_PROPERTY = "updateproportion";
+  public static final String UPDATE_PROPORTION_PROPERTY_DEFAULT = "0.05";
+  public static final String INSERT_PROPORTION_PROPERTY = "insertproportion";
+  public static final String INSERT_PROPORTION_PROPERTY_DEFAULT = "0.0";
+  public static final String SCAN_PROPORTION_PROPERTY = "scanproportion";
+  public static final String SCAN_PROPORTION_PROPERTY_DEFAULT = "0.0";
+  public static final String READMODIFYWRITE_PROPORTION_PROPERTY = "readmodifywriteproportion";
+  public static final String READMODIFYWRITE_PROPORTION_PROPERTY_DEFAULT = "0.0";
+  public static final String REQUEST_DISTRIBUTION_PROPERTY = "requestdistribution";
+  public static final String REQUEST_DISTRIBUTION_PROPERTY_DEFAULT = "uniform";
+  public static final String ZERO_PADDING_PROPERTY = "zeropadding";
+  public static final String ZERO_PADDING_PROPERTY_DEFAULT = "1";
+  public static final String MIN_SCAN_LENGTH_PROPERTY = "minscanlength";
+  public static final String MIN_SCAN_LENGTH_PROPERTY_DEFAULT = "1";
+  public static final String MAX_SCAN_LENGTH_PROPERTY = "maxscanlength";
+  public static final String MAX_SCAN_LENGTH_PROPERTY_DEFAULT = "1000";
+  public static final String SCAN_LENGTH_DISTRIBUTION_PROPERTY = "scanlengthdistribution";
+  public static final String SCAN_LENGTH_DISTRIBUTION_PROPERTY_DEFAULT = "uniform";
+  public static final String INSERT_ORDER_PROPERTY = "insertorder";
+  public static final String INSERT_ORDER_PROPERTY_DEFAULT = "hashed";
+  public static final String HOTSPOT_DATA_FRACTION = "hotspotdatafraction";
+  public static final String HOTSPOT_DATA_FRACTION_DEFAULT = "0.2";
+  public static final String HOTSPOT_OPN_FRACTION = "hotspotopnfraction";
+  public static final String HOTSPOT_OPN_FRACTION_DEFAULT = "0.8";
+  public static final String INSERTION_RETRY_LIMIT = "core_workload_insertion_retry_limit";
+  public static final String INSERTION_RETRY_LIMIT_DEFAULT = "0";
+  public static final String INSERTION_RETRY_INTERVAL = "core_workload_insertion_retry_interval";
+  public static final String INSERTION_RETRY_INTERVAL_DEFAULT = "3";
+  public static final String FIELD_NAME_PREFIX = "fieldnameprefix";
+  public static final String FIELD_NAME_PREFIX_DEFAULT = "field";
+
+  private static final String KEY_PREFIX = "user";
+
+  protected String table;
+  protected NumberGenerator fieldlengthgenerator;
+  protected boolean readallfields;
+  protected boolean writeallfields;
+  protected NumberGenerator keysequence;
+  protected DiscreteGenerator operationchooser;
+  protected NumberGenerator keychooser;
+  protected NumberGenerator fieldchooser;
+  protected AcknowledgedCounterGenerator transactioninsertkeysequence;
+  protected NumberGenerator scanlength;
+  protected boolean orderedinserts;
+  protected long fieldcount;
+  protected long recordcount;
+  protected int zeropadding;
+  protected int insertionRetryLimit;
+  protected int insertionRetryInterval;
+
+  private boolean dataintegrity;
+  private List<String> fieldnames;
+  private Measurements measurements;
+
+  /** The generator of field lengths that {@code fieldlengthdistribution} asks for. */
+  protected static NumberGenerator getFieldLengthGenerator(Properties p) throws WorkloadException {
+    PropertyReader props = new PropertyReader(p);
+    String distribution = props.choice(FIELD_LENGTH_DISTRIBUTION_PROPERTY, FIELD_LENGTH_DISTRIBUTION_PROPERTY_DEFAULT,
+        "constant", "uniform", "zipfian", "histogram");
+    int fieldlength = props.intValue(FIELD_LENGTH_PROPERTY, Integer.parseInt(FIELD_LENGTH_PROPERTY_DEFAULT), 1);
+    int minfieldlength = props.intValue(MIN_FIELD_LENGTH_PROPERTY,
+        Integer.parseInt(MIN_FIELD_LENGTH_PROPERTY_DEFAULT), 1);
+    switch (distribution) {
+    case "constant":
+      return new ConstantIntegerGenerator(fieldlength);
+    case "uniform":
+      requireMinNotAboveMax(minfieldlength, fieldlength, MIN_FIELD_LENGTH_PROPERTY, FIELD_LENGTH_PROPERTY);
+      return new UniformLongGenerator(minfieldlength, fieldlength);
+    case "zipfian":
+      requireMinNotAboveMax(minfieldlength, fieldlength, MIN_FIELD_LENGTH_PROPERTY, FIELD_LENGTH_PROPERTY);
+      return new ZipfianGenerator(minfieldlength, fieldlength);
+    default:
+      String file = props.string(FIELD_LENGTH_HISTOGRAM_FILE_PROPERTY, FIELD_LENGTH_HISTOGRAM_FILE_PROPERTY_DEFAULT);
+      try {
+        return new HistogramGenerator(file);
+      } catch (IOException | RuntimeException e) {
+        throw new WorkloadException("cannot read the field length histogram '" + file + "' (property "
+            + FIELD_LENGTH_HISTOGRAM_FILE_PROPERTY + "): " + e.getMessage(), e);
+      }
+    }
+  }
+
+  private static void requireMinNotAboveMax(long min, long max, String minName, String maxName) {
+    if (min > max) {
+      throw new IllegalPropertyException("property '" + minName + "' (" + min + ") must not exceed '"
+          + maxName + "' (" + max + ")");
+    }
+  }
+
+  @Override
+  public void init(Properties p) throws WorkloadException {
+    PropertyReader props = new PropertyReader(p);
+    measurements = Measurements.getMeasurements();
+    table = props.string(TABLENAME_PROPERTY, TABLENAME_PROPERTY_DEFAULT);
+    fieldcount = props.longValue(FIELD_COUNT_PROPERTY, Long.parseLong(FIELD_COUNT_PROPERTY_DEFAULT), 1,
+        Integer.MAX_VALUE);
+    String prefix = props.string(FIELD_NAME_PREFIX, FIELD_NAME_PREFIX_DEFAULT);
+    fieldnames = new ArrayList<>();
+    for (int i = 0; i < fieldcount; i++) {
+      fieldnames.add(prefix + i);
+    }
+    fieldlengthgenerator = getFieldLengthGenerator(p);
+
+    recordcount = props.longValue(Client.RECORD_COUNT_PROPERTY, Long.parseLong(Client.DEFAULT_RECORD_COUNT), 0);
+    if (recordcount == 0) {
+      recordcount = Integer.MAX_VALUE;
+    }
+    long insertstart = props.longValue(INSERT_START_PROPERTY, Long.parseLong(INSERT_START_PROPERTY_DEFAULT), 0);
+    long insertcount = props.longValue(INSERT_COUNT_PROPERTY, recordcount - insertstart, 0);
+    if (recordcount < insertstart + insertcount) {
+      throw new WorkloadException("recordcount (" + recordcount + ") must be at least insertstart + insertcount ("
+          + insertstart + " + " + insertcount + ")");
+    }
+    zeropadding = props.intValue(ZERO_PADDING_PROPERTY, Integer.parseInt(ZERO_PADDING_PROPERTY_DEFAULT), 1);
+    readallfields = props.booleanValue(READ_ALL_FIELDS_PROPERTY, true);
+    writeallfields = props.booleanValue(WRITE_ALL_FIELDS_PROPERTY, false);
+    dataintegrity = props.booleanValue(DATA_INTEGRITY_PROPERTY, false);
+    if (dataintegrity && !(fieldlengthgenerator instanceof ConstantIntegerGenerator)) {
+      throw new IllegalPropertyException("dataintegrity=true needs a constant field length: set "
+          + FIELD_LENGTH_DISTRIBUTION_PROPERTY + "=constant");
+    }
+    orderedinserts = "ordered".equals(props.choice(INSERT_ORDER_PROPERTY, INSERT_ORDER_PROPERTY_DEFAULT,
+        "hashed", "ordered"));
+
+    keysequence = new CounterGenerator(insertstart);
+    operationchooser = createOperationGenerator(p);
+    transactioninsertkeysequence = new AcknowledgedCounterGenerator(recordcount);
+    keychooser = createKeyChooser(props, insertstart, insertcount);
+    fieldchooser = new UniformLongGenerator(0, fieldcount - 1);
+    scanlength = createScanLengthGenerator(props);
+    insertionRetryLimit = props.intValue(INSERTION_RETRY_LIMIT, 0, 0);
+    insertionRetryInterval = props.intValue(INSERTION_RETRY_INTERVAL, 3, 0);
+  }
+
+  private NumberGenerator createKeyChooser(PropertyReader props, long insertstart, long insertcount) {
+    String distribution = props.choice(REQUEST_DISTRIBUTION_PROPERTY, REQUEST_DISTRIBUTION_PROPERTY_DEFAULT,
+        "uniform", "zipfian", "latest", "hotspot", "sequential", "exponential");
+    if (insertcount == 0 && !"latest".equals(distribution) && !"exponential".equals(distribution)) {
+      throw new IllegalPropertyException("insertcount is 0: there are no keys to choose from (property "
+          + INSERT_COUNT_PROPERTY + " or " + Client.RECORD_COUNT_PROPERTY + ")");
+    }
+    long last = insertstart + insertcount - 1;
+    switch (distribution) {
+    case "uniform":
+      return new UniformLongGenerator(insertstart, last);
+    case "sequential":
+      return new SequentialGenerator(insertstart, last);
+    case "exponential":
+      double percentile = props.doubleValue(ExponentialGenerator.EXPONENTIAL_PERCENTILE_PROPERTY,
+          Double.parseDouble(ExponentialGenerator.EXPONENTIAL_PERCENTILE_DEFAULT), Double.MIN_VALUE, 99.999999);
+      double frac = props.doubleValue(ExponentialGenerator.EXPONENTIAL_FRAC_PROPERTY,
+          Double.parseDouble(ExponentialGenerator.EXPONENTIAL_FRAC_DEFAULT), Double.MIN_VALUE, Double.MAX_VALUE);
+      return new ExponentialGenerator(percentile, recordcount * frac);
+    case "zipfian":
+      // Leave room for the keys inserted during the run, so new keys can be chosen too.
+      double insertproportion = props.doubleValue(INSERT_PROPORTION_PROPERTY, 0.0, 0, Double.MAX_VALUE);
+      long opcount = props.longValue(Client.OPERATION_COUNT_PROPERTY, 0, 0);
+      long expectednewkeys = (long) (opcount * insertproportion * 2.0);
+      return new ScrambledZipfianGenerator(insertstart, insertstart + insertcount + expectednewkeys);
+    case "latest":
+      return new SkewedLatestGenerator(transactioninsertkeysequence);
+    default:
+      double hotsetfraction = props.doubleValue(HOTSPOT_DATA_FRACTION,
+          Double.parseDouble(HOTSPOT_DATA_FRACTION_DEFAULT), 0, 1);
+      double hotopnfraction = props.doubleValue(HOTSPOT_OPN_FRACTION,
+          Double.parseDouble(HOTSPOT_OPN_FRACTION_DEFAULT), 0, 1);
+      return new HotspotIntegerGenerator(insertstart, last, hotsetfraction, hotopnfraction);
+    }
+  }
+
+  private static NumberGenerator createScanLengthGenerator(PropertyReader props) {
+    int minscanlength = props.intValue(MIN_SCAN_LENGTH_PROPERTY, Integer.parseInt(MIN_SCAN_LENGTH_PROPERTY_DEFAULT), 1);
+    int maxscanlength = props.intValue(MAX_SCAN_LENGTH_PROPERTY, Integer.parseInt(MAX_SCAN_LENGTH_PROPERTY_DEFAULT), 1);
+    requireMinNotAboveMax(minscanlength, maxscanlength, MIN_SCAN_LENGTH_PROPERTY, MAX_SCAN_LENGTH_PROPERTY);
+    String distribution = props.choice(SCAN_LENGTH_DISTRIBUTION_PROPERTY, SCAN_LENGTH_DISTRIBUTION_PROPERTY_DEFAULT,
+        "uniform", "zipfian");
+    return "uniform".equals(distribution)
+        ? new UniformLongGenerator(minscanlength, maxscanlength)
+        : new ZipfianGenerator(minscanlength, maxscanlength);
+  }
+
+  /** The operation mix; proportions must be non-negative and must not all be zero. */
+  protected static DiscreteGenerator createOperationGenerator(Properties p) {
+    if (p == null) {
+      throw new IllegalArgumentException("Properties object cannot be null");
+    }
+    PropertyReader props = new PropertyReader(p);
+    String[][] mix = {
+        {READ_PROPORTION_PROPERTY, READ_PROPORTION_PROPERTY_DEFAULT, "READ"},
+        {UPDATE_PROPORTION_PROPERTY, UPDATE_PROPORTION_PROPERTY_DEFAULT, "UPDATE"},
+        {INSERT_PROPORTION_PROPERTY, INSERT_PROPORTION_PROPERTY_DEFAULT, "INSERT"},
+        {SCAN_PROPORTION_PROPERTY, SCAN_PROPORTION_PROPERTY_DEFAULT, "SCAN"},
+        {READMODIFYWRITE_PROPORTION_PROPERTY, READMODIFYWRITE_PROPORTION_PROPERTY_DEFAULT, "READMODIFYWRITE"},
+    };
+    DiscreteGenerator chooser = new DiscreteGenerator();
+    double sum = 0;
+    for (String[] entry : mix) {
+      double proportion = props.doubleValue(entry[0], Double.parseDouble(entry[1]), 0, Double.MAX_VALUE);
+      if (proportion > 0) {
+        chooser.addValue(proportion, entry[2]);
+        sum += proportion;
+      }
+    }
+    if (sum <= 0) {
+      throw new IllegalPropertyException("the operation proportions (readproportion, updateproportion, "
+          + "insertproportion, scanproportion, readmodifywriteproportion) sum to zero; at least one must be > 0");
+    }
+    return chooser;
+  }
+
+  /** {@code user} + zero padding + the key number, hashed with FNV-1a-64 unless inserts are ordered. */
+  protected String buildKeyName(long keynum) {
+    long value = orderedinserts ? keynum : Utils.hash(keynum);
+    String digits = Long.toString(value);
+    int fill = zeropadding - digits.length();
+    if (fill <= 0) {
+      return KEY_PREFIX.concat(digits);
+    }
+    StringBuilder key = new StringBuilder(KEY_PREFIX.length() + zeropadding);
+    key.append(KEY_PREFIX);
+    for (int i = 0; i < fill; i++) {
+      key.append('0');
+    }
+    return key.append(digits).toString();
+  }
+
+  private HashMap<String, ByteIterator> buildSingleValue(String key) {
+    HashMap<String, ByteIterator> value = new HashMap<>();
+    String fieldkey = fieldnames.get((int) fieldchooser.nextLong());
+    value.put(fieldkey, fieldValue(key, fieldkey));
+    return value;
+  }
+
+  private HashMap<String, ByteIterator> buildValues(String key) {
+    HashMap<String, ByteIterator> values = new HashMap<>();
+    for (String fieldkey : fieldnames) {
+      values.put(fieldkey, fieldValue(key, fieldkey));
+    }
+    return values;
+  }
+
+  private ByteIterator fieldValue(String key, String fieldkey) {
+    if (dataintegrity) {
+      return new StringByteIterator(buildDeterministicValue(key, fieldkey));
+    }
+    return new RandomByteIterator(fieldlengthgenerator.nextLong());
+  }
+
+  /**
+   * The value 0.17.0 writes under dataintegrity=true: {@code key:field}, then {@code :} and the
+   * string's own hashCode appended until the length is reached, cut to the field length.
+   */
+  private String buildDeterministicValue(String key, String fieldkey) {
+    int size = (int) fieldlengthgenerator.nextLong();
+    StringBuilder sb = new StringBuilder(size + 16);
+    sb.append(key).append(':').append(fieldkey);
+    while (sb.length() < size) {
+      sb.append(':').append(sb.toString().hashCode());
+    }
+    sb.setLength(size);
+    return sb.toString();
+  }
+
+  @Override
+  public boolean doInsert(DB db, Object threadstate) {
+    long keynum = keysequence.nextLong();
+    String dbkey = buildKeyName(keynum);
+    HashMap<String, ByteIterator> values = buildValues(dbkey);
+    Status status;
+    int attempts = 0;
+    while (true) {
+      status = db.insert(table, dbkey, values);
+      if (status != null && status.isOk()) {
+        return true;
+      }
+      attempts++;
+      if (attempts > insertionRetryLimit) {
+        if (insertionRetryLimit > 0) {
+          System.err.println("Error inserting " + dbkey + ", not retrying any more: " + attempts
+              + " attempts, insertion retry limit " + insertionRetryLimit);
+        }
+        return false;
+      }
+      System.err.println("Retrying insertion of " + dbkey + ", retry count: " + attempts);
+      try {
+        // Random jitter of +-20% so that retrying threads do not hit the server in lockstep.
+        long sleepMs = (long) (1000 * insertionRetryInterval * (0.8 + 0.4 * ThreadLocalRandom.current().nextDouble()));
+        Thread.sleep(sleepMs);
+      } catch (InterruptedException e) {
+        Thread.currentThread().interrupt();
+        return false;
+      }
+      values.values().forEach(CoreWorkload::rewind);
+    }
+  }
+
+  private static void rewind(ByteIterator value) {
+    try {
+      value.reset();
+    } catch (UnsupportedOperationException ignored) {
+      // A value that cannot be rewound is sent as it is; only its unread part remains.
+    }
+  }
+
+  @Override
+  public boolean doTransaction(DB db, Object threadstate) {
+    String operation = operationchooser.sample();
+    if (operation == null) {
+      return false;
+    }
+    switch (operation) {
+    case "READ":
+      doTransactionRead(db);
+      break;
+    case "UPDATE":
+      doTransactionUpdate(db);
+      break;
+    case "INSERT":
+      doTransactionInsert(db);
+      break;
+    case "SCAN":
+      doTransactionScan(db);
+      break;
+    default:
+      doTransactionReadModifyWrite(db);
+    }
+    return true;
+  }
+
+  /** Checks a row read back under dataintegrity=true and records the outcome as VERIFY. */
+  protected void verifyRow(String key, HashMap<String, ByteIterator> cells) {
+    Status verifyStatus = Status.OK;
+    long startTime = System.nanoTime();
+    if (!cells.isEmpty()) {
+      for (Map.Entry<String, ByteIterator> entry : cells.entrySet()) {
+        if (!entry.getValue().toString().equals(buildDeterministicValue(key, entry.getKey()))) {
+          verifyStatus = Status.UNEXPECTED_STATE;
+          break;
+        }
+      }
+    } else {
+      verifyStatus = Status.ERROR;
+    }
+    long endTime = System.nanoTime();
+    measurements.measure("VERIFY", (int) (endTime - startTime) / 1000);
+    measurements.reportStatus("VERIFY", verifyStatus);
+  }
+
+  /** The next key number to operate on, never beyond the last acknowledged insert. */
+  long nextKeynum() {
+    long keynum;
+    if (keychooser instanceof ExponentialGenerator) {
+      do {
+        keynum = transactioninsertkeysequence.lastValue() - keychooser.nextLong();
+      } while (keynum < 0);
+    } else {
+      do {
+        keynum = keychooser.nextLong();
+      } while (keynum > transactioninsertkeysequence.lastValue());
+    }
+    return keynum;
+  }
+
+  private Set<String> fieldsToRead() {
+    if (!readallfields) {
+      Set<String> fields = new HashSet<>();
+      fields.add(fieldnames.get((int) fieldchooser.nextLong()));
+      return fields;
+    }
+    if (dataintegrity) {
+      return new HashSet<>(fieldnames);
+    }
+    return null;
+  }
+
+  public void doTransactionRead(DB db) {
+    String keyname = buildKeyName(nextKeynum());
+    HashMap<String, ByteIterator> cells = new HashMap<>();
+    db.read(table, keyname, fieldsToRead(), cells);
+    // A missing record fails verification too (VERIFY=ERROR): the data is not what was loaded.
+    if (dataintegrity) {
+      verifyRow(keyname, cells);
+    }
+  }
+
+  public void doTransactionReadModifyWrite(DB db) {
+    String keyname = buildKeyName(nextKeynum());
+    Set<String> fields = fieldsToRead();
+    HashMap<String, ByteIterator> values = writeallfields ? buildValues(keyname) : buildSingleValue(keyname);
+    HashMap<String, ByteIterator> cells = new HashMap<>();
+    long ist = measurements.getIntendedtartTimeNs();
+    long st = System.nanoTime();
+    db.read(table, keyname, fields, cells);
+    db.update(table, keyname, values);
+    long en = System.nanoTime();
+    if (dataintegrity) {
+      verifyRow(keyname, cells);
+    }
+    measurements.measure("READ-MODIFY-WRITE", (int) ((en - st) / 1000));
+    measurements.measureIntended("READ-MODIFY-WRITE", (int) ((en - ist) / 1000));
+  }
+
+  public void doTransactionScan(DB db) {
+    String startkeyname = buildKeyName(nextKeynum());
+    int len = (int) scanlength.nextLong();
+    Set<String> fields = null;
+    if (!readallfields) {
+      fields = new HashSet<>();
+      fields.add(fieldnames.get((int) fieldchooser.nextLong()));
+    }
+    db.scan(table, startkeyname, len, fields, new Vector<>());
+  }
+
+  public void doTransactionUpdate(DB db) {
+    String keyname = buildKeyName(nextKeynum());
+    HashMap<String, ByteIterator> values = writeallfields ? buildValues(keyname) : buildSingleValue(keyname);
+    db.update(table, keyname, values);
+  }
+
+  public void doTransactionInsert(DB db) {
+    long keynum = transactioninsertkeysequence.nextLong();
+    try {
+      String dbkey = buildKeyName(keynum);
+      db.insert(table, dbkey, buildValues(dbkey));
+    } finally {
+      transactioninsertkeysequence.acknowledge(keynum);
+    }
+  }
+}
