@@ -137,8 +137,9 @@ public final class PropertyReader {
   }
 
   private static String range(String what, double min, double max) {
-    boolean noMin = min == Long.MIN_VALUE || min == -Double.MAX_VALUE || min == Integer.MIN_VALUE;
-    boolean noMax = max == Long.MAX_VALUE || max == Double.MAX_VALUE || max == Integer.MAX_VALUE;
+    // Only the long and double extremes mean "unbounded"; an int maximum is a real limit to name.
+    boolean noMin = min == Long.MIN_VALUE || min == -Double.MAX_VALUE;
+    boolean noMax = max == Long.MAX_VALUE || max == Double.MAX_VALUE;
     if (noMin && noMax) {
       return what;
     }

@@ -16,7 +16,8 @@ public final class Redactor {
   private static final Pattern SECRET_NAME =
       Pattern.compile(".*(password|passwd|pwd|secret|token|credential|apikey|api_key|api-key|privatekey|private_key).*");
   private static final Pattern URI_PASSWORD = Pattern.compile("([A-Za-z][A-Za-z0-9+.-]*://[^:/@\\s]*):([^@\\s]*)@");
-  private static final Pattern KEY_VALUE = Pattern.compile("^(-D)?([^=\\s]+)=(.*)$", Pattern.DOTALL);
+  /** {@code [-D]name=value}, with blanks allowed around the name as the client trims them. */
+  private static final Pattern KEY_VALUE = Pattern.compile("^(\\s*-D)?([^=]+)=(.*)$", Pattern.DOTALL);
 
   private Redactor() {
   }
@@ -47,7 +48,7 @@ public final class Redactor {
     Matcher m = KEY_VALUE.matcher(arg);
     if (m.matches()) {
       String prefix = m.group(1) == null ? "" : m.group(1);
-      return prefix + m.group(2) + "=" + redactValue(m.group(2), m.group(3));
+      return prefix + m.group(2) + "=" + redactValue(m.group(2).trim(), m.group(3));
     }
     return redactUris(arg);
   }

@@ -29,7 +29,7 @@ final class RemainingFormatter {
       }
     }
     if (time.length() == 0) {
-      time.append(rest).append(" seconds ");
+      time.append(rest).append(rest == 1 ? " second " : " seconds ");
     }
     return time;
   }

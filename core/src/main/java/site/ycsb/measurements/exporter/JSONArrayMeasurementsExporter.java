@@ -4,12 +4,15 @@ import java.io.IOException;
 import java.io.OutputStream;
 import tools.jackson.core.JsonGenerator;
 
-/** All triples as one JSON array of {@code {"metric", "measurement", "value"}} objects. */
+/**
+ * All triples as one JSON array of {@code {"metric", "measurement", "value"}} objects, pretty-printed as
+ * 0.17.0 did.
+ */
 public class JSONArrayMeasurementsExporter implements MeasurementsExporter {
   private final JsonGenerator g;
 
   public JSONArrayMeasurementsExporter(OutputStream os) throws IOException {
-    this.g = JsonExporterSupport.generator(os, false);
+    this.g = JsonExporterSupport.generator(os, true);
     g.writeStartArray();
   }
 
