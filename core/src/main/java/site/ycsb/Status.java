@@ -8,19 +8,20 @@ import java.util.Objects;
  * {@link #getName()}.
  */
 public class Status {
-  public static final Status OK = new Status("OK", "The operation succeeded.");
+  // Names and descriptions are those of 0.17.0: equals() compares both, so they are API.
+  public static final Status OK = new Status("OK", "The operation completed successfully.");
   public static final Status ERROR = new Status("ERROR", "The operation failed.");
-  public static final Status NOT_FOUND = new Status("NOT_FOUND", "No record exists under the requested key.");
+  public static final Status NOT_FOUND = new Status("NOT_FOUND", "The requested record was not found.");
   public static final Status NOT_IMPLEMENTED =
-      new Status("NOT_IMPLEMENTED", "The binding does not implement this operation.");
+      new Status("NOT_IMPLEMENTED", "The operation is not implemented for the current binding.");
   public static final Status UNEXPECTED_STATE =
-      new Status("UNEXPECTED_STATE", "The operation claimed success but its result was wrong.");
-  public static final Status BAD_REQUEST = new Status("BAD_REQUEST", "The request was invalid.");
-  public static final Status FORBIDDEN = new Status("FORBIDDEN", "The server refused the operation.");
+      new Status("UNEXPECTED_STATE", "The operation reported success, but the result was not as expected.");
+  public static final Status BAD_REQUEST = new Status("BAD_REQUEST", "The request was not valid.");
+  public static final Status FORBIDDEN = new Status("FORBIDDEN", "The operation is forbidden.");
   public static final Status SERVICE_UNAVAILABLE =
-      new Status("SERVICE_UNAVAILABLE", "A service the binding depends on is unavailable.");
+      new Status("SERVICE_UNAVAILABLE", "Dependant service for the current binding is not available.");
   public static final Status BATCHED_OK =
-      new Status("BATCHED_OK", "The binding queued the operation to run later in a batch.");
+      new Status("BATCHED_OK", "The operation has been batched by the binding to be executed later.");
 
   private final String name;
   private final String description;

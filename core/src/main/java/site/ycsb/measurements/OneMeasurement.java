@@ -45,7 +45,13 @@ public abstract class OneMeasurement {
   /** Writes one {@code Return=NAME} line per status seen, in name order. */
   protected final void exportStatusCounts(MeasurementsExporter exporter) throws IOException {
     for (Map.Entry<String, Long> entry : statusCounts().entrySet()) {
-      exporter.write(getName(), "Return=" + entry.getKey(), entry.getValue());
+      long count = entry.getValue();
+      // 0.17.0 wrote these as int; custom exporters may rely on that overload.
+      if (count <= Integer.MAX_VALUE) {
+        exporter.write(getName(), "Return=" + entry.getKey(), (int) count);
+      } else {
+        exporter.write(getName(), "Return=" + entry.getKey(), count);
+      }
     }
   }
 
