@@ -172,13 +172,16 @@ public final class BenchmarkRun {
       boolean standardStatus = measurements.type() == Measurements.MeasurementType.TIMESERIES;
       statusThread = new StatusThread(completeLatch, clients, label, standardStatus, statusInterval, trackJvm,
           measurements, out, err);
+      statusThread.setWarmup(warmup);
     }
+    TerminatorThread terminator = null;
     if (maxExecutionTime > 0) {
-      new TerminatorThread(maxExecutionTime, workload, () -> {
+      terminator = new TerminatorThread(maxExecutionTime, workload, () -> {
         if (stopReason == null) {
           stopReason = "maxexecutiontime reached";
         }
-      }).start();
+      });
+      terminator.start();
     }
     IntervalSampler sampler = resultsDir != null || fileOutputRequested(p) ? IntervalSampler.start(measurements) : null;
     coordinator.start(warmup);
@@ -187,6 +190,9 @@ public final class BenchmarkRun {
     }
 
     awaitClients(completeLatch, stopGraceMs);
+    if (terminator != null) {
+      terminator.interrupt();
+    }
     warmup.finish();
     long endNs = System.nanoTime();
     long endEpochMs = System.currentTimeMillis();
@@ -224,7 +230,8 @@ public final class BenchmarkRun {
     List<Double> percentiles = new PropertyReader(props).doubleList(OneMeasurementHdrHistogram.PERCENTILES_PROPERTY,
         OneMeasurementHdrHistogram.PERCENTILES_PROPERTY_DEFAULT, 0, 100);
     if (resultsDir != null) {
-      Map<String, SeriesResult> series = RunResultBuilder.series(measurements, percentiles, true);
+      // With upstream's hdrhistogram.fileoutput the logs go to hdrhistogram.output.path instead.
+      Map<String, SeriesResult> series = RunResultBuilder.series(measurements, percentiles, !fileOutputRequested(p));
       long dbOps = 0;
       long ok = 0;
       long misses = 0;
@@ -384,8 +391,17 @@ public final class BenchmarkRun {
         throw new IllegalPropertyException(Client.EXPORTER_PROPERTY, name, "a class implementing "
             + MeasurementsExporter.class.getName());
       }
-      return new ExporterFactory(c.asSubclass(MeasurementsExporter.class),
-          p.isSet(Client.EXPORT_FILE_PROPERTY) ? p.string(Client.EXPORT_FILE_PROPERTY, null) : null);
+      String file = p.isSet(Client.EXPORT_FILE_PROPERTY) ? p.string(Client.EXPORT_FILE_PROPERTY, null) : null;
+      if (file != null) {
+        // Fail before the run, not after it: create (or truncate) the file now.
+        try (OutputStream probe = new FileOutputStream(file)) {
+          probe.flush();
+        } catch (IOException e) {
+          throw new IllegalPropertyException("property '" + Client.EXPORT_FILE_PROPERTY + "' is '" + file
+              + "': cannot write it (" + e.getMessage() + ")");
+        }
+      }
+      return new ExporterFactory(c.asSubclass(MeasurementsExporter.class), file);
     }
 
     MeasurementsExporter create(PrintStream stdout) throws IOException {

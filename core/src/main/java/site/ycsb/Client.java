@@ -26,13 +26,19 @@ public final class Client {
   /** Set to true (or the environment variable YCSB_DEBUG=1) for stack traces with errors. */
   public static final String DEBUG_PROPERTY = "ycsb.debug";
 
-  private static volatile boolean debug = System.getenv("YCSB_DEBUG") != null;
+  private static final boolean DEBUG_FROM_ENVIRONMENT = System.getenv("YCSB_DEBUG") != null;
+  /** Set per run from the environment and {@link #DEBUG_PROPERTY}. */
+  private static volatile boolean debug = DEBUG_FROM_ENVIRONMENT;
 
   private Client() {
   }
 
   public static void usageMessage() {
-    System.out.print(String.join(System.lineSeparator(),
+    usageMessage(System.out);
+  }
+
+  static void usageMessage(PrintStream out) {
+    out.print(String.join(System.lineSeparator(),
         "Usage: java site.ycsb.Client [options]",
         "Options:",
         "  -threads n: execute using n threads (default: 1) - can also be specified as the",
@@ -72,15 +78,16 @@ public final class Client {
   /** Runs the client and returns its exit code instead of exiting. */
   public static int run(String[] args, PrintStream out, PrintStream err) {
     err.println("YCSB Client " + site.ycsb.results.DisclosureCollector.toolVersion());
+    debug = DEBUG_FROM_ENVIRONMENT;
     err.println("Command line: " + Redactor.redactCommandLine(List.of(args)));
     if (args.length == 0) {
-      usageMessage();
+      usageMessage(err);
       return BenchmarkRun.EXIT_BAD_INPUT;
     }
     BenchmarkRun run;
     try {
       ClientArgs parsed = ClientArgs.parse(args);
-      debug |= new PropertyReader(parsed.properties()).booleanValue(DEBUG_PROPERTY, false);
+      debug = DEBUG_FROM_ENVIRONMENT || new PropertyReader(parsed.properties()).booleanValue(DEBUG_PROPERTY, false);
       run = new BenchmarkRun(parsed, out, err);
     } catch (IllegalArgumentException e) {
       return badInput(err, e);

@@ -27,6 +27,7 @@ public class StatusThread extends Thread {
   private final PrintStream err;
   private final PrintStream out;
   private volatile long startMs;
+  private volatile Warmup warmup;
   private int maxThreads;
   private int minThreads = Integer.MAX_VALUE;
   private long maxUsedMem;
@@ -52,6 +53,11 @@ public class StatusThread extends Thread {
   /** Sets the start of the measured run (after warm-up); the elapsed time counts from here. */
   public void setStartMs(long startMs) {
     this.startMs = startMs;
+  }
+
+  /** Counts elapsed time from the end of this warm-up, so the clock shows the measured run. */
+  public void setWarmup(Warmup warmup) {
+    this.warmup = warmup;
   }
 
   @Override
@@ -92,7 +98,9 @@ public class StatusThread extends Thread {
       totalOps += t.getOpsDone();
       todoOps += t.getOpsTodo();
     }
-    long elapsedMs = nowMs - startMs;
+    Warmup w = warmup;
+    long measuredStartMs = w != null && w.endEpochMs() > 0 ? w.endEpochMs() : startMs;
+    long elapsedMs = Math.max(0, nowMs - measuredStartMs);
     DecimalFormat d = new DecimalFormat("#.##", DecimalFormatSymbols.getInstance(Locale.ROOT));
     StringBuilder msg = new StringBuilder()
         .append(new SimpleDateFormat("yyyy-MM-dd HH:mm:ss:SSS", Locale.ROOT).format(new Date(nowMs)))

@@ -21,6 +21,7 @@ public final class Warmup {
   private final long startNs;
   private volatile boolean active;
   private volatile long endNs;
+  private volatile long endEpochMs;
 
   /** A warm-up of at most {@code ops} operations and {@code seconds}; zero for both means none. */
   public Warmup(long ops, double seconds, Measurements measurements) {
@@ -34,6 +35,7 @@ public final class Warmup {
     } else {
       finished.set(true);
       endNs = startNs;
+      endEpochMs = System.currentTimeMillis();
     }
   }
 
@@ -53,6 +55,7 @@ public final class Warmup {
   public void finish() {
     if (finished.compareAndSet(false, true)) {
       endNs = System.nanoTime();
+      endEpochMs = System.currentTimeMillis();
       measurements.setRecording(true);
       active = false;
     }
@@ -65,6 +68,11 @@ public final class Warmup {
   /** When measurement started (System.nanoTime()). */
   public long endNanos() {
     return endNs;
+  }
+
+  /** When measurement started (wall clock), or 0 while the warm-up runs. */
+  public long endEpochMs() {
+    return endEpochMs;
   }
 
   public long durationMs() {

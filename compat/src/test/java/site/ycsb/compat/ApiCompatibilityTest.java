@@ -282,6 +282,17 @@ class ApiCompatibilityTest {
               + "(subclasses compiled against upstream would hit AbstractMethodError)");
         }
       }
+      // New abstract methods break subclasses (and implementations) compiled against upstream.
+      if (!Modifier.isFinal(u.getModifiers())) {
+        for (Method m : safe(o::getDeclaredMethods, new Method[0])) {
+          if (Modifier.isAbstract(m.getModifiers()) && visible(m) && findMethod(u, m) == null) {
+            String key = cls + "#" + m.getName() + "(" + params(m) + ")" + m.getReturnType().getName()
+                + "#new-abstract";
+            report.problem(advisory, key, key + ": abstract method only in ours; subclasses "
+                + "compiled against upstream do not implement it (AbstractMethodError)");
+          }
+        }
+      }
     }
     for (Field f : fields ? u.getDeclaredFields() : new Field[0]) {
       if (!visible(f) || f.isSynthetic()) {

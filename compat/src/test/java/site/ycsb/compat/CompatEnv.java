@@ -21,7 +21,6 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import java.util.Properties;
 import java.util.Set;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
@@ -362,23 +361,33 @@ final class CompatEnv {
 
   // ------------------------------------------------------------------ the test binding
 
+  /** Sources under src/test/resources/compatbinding/, compiled by {@link #compiledBinding()}. */
+  static final List<String> BINDING_SOURCES = List.of("SkipListDB.java", "CountingWorkload.java",
+      "PipeExporter.java");
+
   /**
-   * Compiles {@code compatbinding/SkipListDB.java} (a test resource) against upstream's core jar
-   * ONLY, for Java 8 like a binding built for 0.17.0, and returns the class directory. Compiled once
-   * per test JVM.
+   * Compiles the test binding and the test workload ({@code compatbinding/*.java}, test resources)
+   * against upstream's core jar ONLY, for Java 8 like code built for 0.17.0, and returns the class
+   * directory. Compiled once per test JVM.
    */
   static synchronized Path compiledBinding() {
     if (compiledBinding != null) {
       return compiledBinding;
     }
     Path dir = workDir("binding");
-    Path src = dir.resolve("src/compatbinding/SkipListDB.java");
     Path classes = dir.resolve("classes");
-    try (InputStream in = CompatEnv.class.getResourceAsStream("/compatbinding/SkipListDB.java")) {
-      assertThat(in).as("test resource compatbinding/SkipListDB.java").isNotNull();
-      Files.createDirectories(src.getParent());
+    List<File> sources = new ArrayList<>();
+    try {
       Files.createDirectories(classes);
-      Files.copy(in, src);
+      for (String name : BINDING_SOURCES) {
+        Path src = dir.resolve("src/compatbinding/" + name);
+        Files.createDirectories(src.getParent());
+        try (InputStream in = CompatEnv.class.getResourceAsStream("/compatbinding/" + name)) {
+          assertThat(in).as("test resource compatbinding/%s", name).isNotNull();
+          Files.copy(in, src);
+        }
+        sources.add(src.toFile());
+      }
     } catch (IOException e) {
       throw new UncheckedIOException(e);
     }
@@ -391,7 +400,7 @@ final class CompatEnv {
       List<String> options = List.of("--release", "8", "-Xlint:-options", "-proc:none",
           "-classpath", upstreamCoreJar().toString(), "-d", classes.toString());
       boolean ok = javac.getTask(log, files, diagnostics, options, null,
-          files.getJavaFileObjects(src.toFile())).call();
+          files.getJavaFileObjectsFromFiles(sources)).call();
       assertThat(ok).as("compiling the test binding against %s only:\n%s%s", upstreamCoreJar(),
           diagnostics.getDiagnostics(), log).isTrue();
     } catch (IOException e) {
@@ -399,11 +408,5 @@ final class CompatEnv {
     }
     compiledBinding = classes;
     return classes;
-  }
-
-  static Properties properties(Map<String, String> m) {
-    Properties p = new Properties();
-    p.putAll(m);
-    return p;
   }
 }

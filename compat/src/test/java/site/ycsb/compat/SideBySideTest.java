@@ -15,6 +15,8 @@ import java.util.regex.Pattern;
 import java.util.stream.Collectors;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 import site.ycsb.compat.CompatEnv.InsertLine;
 import site.ycsb.compat.CompatEnv.Run;
 import site.ycsb.compat.CompatEnv.Side;
@@ -232,24 +234,223 @@ class SideBySideTest {
     System.out.printf("[compat] workload A with percentiles 95,99: %d metric names identical%n", up.size());
   }
 
-  /** Upstream's {@code -s} status line and ours have the same shape (numbers aside). */
-  @Test
-  void statusLineHasUpstreamShape() {
-    Path dir = CompatEnv.workDir("run-a-status");
-    Path workload = CompatEnv.writeProperties(dir, "workloada", workloadA());
+  /**
+   * Our workload files (workloads/workloada..f) run on both clients and give the same metric lines
+   * (with upstream's percentiles): the same operations, including READ-MODIFY-WRITE (F), SCAN and
+   * INSERT (D, E).
+   */
+  @ParameterizedTest
+  @ValueSource(strings = {"workloada", "workloadb", "workloadc", "workloadd", "workloade",
+      "workloadf"})
+  void standardWorkloadFilesGiveUpstreamMetricLines(String name) {
+    Path file = Path.of(System.getProperty("compat.workloads.dir", "../workloads"))
+        .toAbsolutePath().normalize().resolve(name);
+    org.junit.jupiter.api.Assumptions.assumeTrue(java.nio.file.Files.isRegularFile(file),
+        () -> "no workload file " + file);
+    Path dir = CompatEnv.workDir("workload-file-" + name);
+    Run[] runs = both(dir, List.of(), CompatEnv.args(CompatEnv.BASIC_DB, file,
+        map("basicdb.verbose", "false", "hdrhistogram.percentiles", "95,99",
+            "operationcount", "600"), "-t"));
+    Set<String> up = CompatEnv.metricKeys(runs[0].stdout());
+    Set<String> ours = CompatEnv.metricKeys(runs[1].stdout());
+    assertThat(ours).as("metric lines of %s; missing: %s, extra: %s", name, minus(up, ours),
+        minus(ours, up)).isEqualTo(up);
+    long ops = CompatEnv.metrics(runs[1].stdout()).stream()
+        .filter(m -> m.name().equals("Operations") && !m.section().equals("CLEANUP")
+            && !m.section().equals("READ-MODIFY-WRITE"))
+        .mapToLong(m -> Long.parseLong(m.value())).sum();
+    long rmw = Long.parseLong(java.util.Objects.requireNonNullElse(
+        CompatEnv.metric(runs[1].stdout(), "READ-MODIFY-WRITE", "Operations"), "0"));
+    assertThat(ops - rmw).as("%s: operations done by ours (a read-modify-write counts its READ and "
+        + "UPDATE too)", name).isEqualTo(600);
+    System.out.printf("[compat] %s: %d metric names identical%n", name, up.size());
+  }
+
+  /**
+   * The other measurement types keep upstream's metric lines (with upstream's percentiles, so the
+   * sets must be identical). Numeric metric names (time series offsets, histogram buckets) are
+   * compared as {@code <n>}; raw mode also keeps its per-operation header lines.
+   */
+  @ParameterizedTest
+  @ValueSource(strings = {"histogram", "timeseries", "raw", "hdrhistogram+histogram",
+      "hdrhistogram+raw"})
+  void otherMeasurementTypesPrintUpstreamMetricLines(String type) {
+    Path dir = CompatEnv.workDir("run-a-" + type.replace('+', '-'));
+    Map<String, String> w = workloadA();
+    w.put("operationcount", "300");
+    Path workload = CompatEnv.writeProperties(dir, "workloada", w);
     Run[] runs = both(dir, List.of(), CompatEnv.args(CompatEnv.BASIC_DB, workload,
-        map("basicdb.verbose", "false", "status.interval", "1"), "-t", "-s"));
+        map("basicdb.verbose", "false", "hdrhistogram.percentiles", "95,99",
+            "measurementtype", type), "-t"));
+    Set<String> up = numericNamesNormalised(CompatEnv.metricKeys(runs[0].stdout()));
+    Set<String> ours = numericNamesNormalised(CompatEnv.metricKeys(runs[1].stdout()));
+    assertThat(ours).as("metric lines with measurementtype=%s; missing: %s, extra: %s\n%s", type,
+        minus(up, ours), minus(ours, up), runs[1].describe()).isEqualTo(up);
+    if (type.contains("raw")) {
+      Pattern header = Pattern.compile("^\\S+ latency raw data: op, timestamp\\(ms\\), latency\\(us\\)$");
+      Set<String> upHeaders = runs[0].stdoutLines().stream().filter(l -> header.matcher(l).matches())
+          .collect(Collectors.toCollection(TreeSet::new));
+      Set<String> ourHeaders = runs[1].stdoutLines().stream().filter(l -> header.matcher(l).matches())
+          .collect(Collectors.toCollection(TreeSet::new));
+      assertThat(ourHeaders).as("raw data header lines").isEqualTo(upHeaders).isNotEmpty();
+      Pattern data = Pattern.compile("^(\\S+),\\d+,\\d+$");
+      assertThat(runs[1].stdoutLines().stream().filter(l -> data.matcher(l).matches()).count())
+          .as("raw data lines (op,timestamp,latency)").isEqualTo(
+              runs[0].stdoutLines().stream().filter(l -> data.matcher(l).matches()).count());
+    }
+    System.out.printf("[compat] measurementtype=%s: %d metric names identical%n", type, up.size());
+  }
+
+  private static Set<String> numericNamesNormalised(Set<String> keys) {
+    return keys.stream().map(k -> k.replaceAll(", \\d+$", ", <n>"))
+        .collect(Collectors.toCollection(TreeSet::new));
+  }
+
+  /**
+   * The two JSON exporters keep upstream's format: the same records (metric, measurement; values
+   * replaced by #) and the same framing between records ({@code } {} or {@code [ {}, {} ]}).
+   */
+  @ParameterizedTest
+  @ValueSource(strings = {"JSONMeasurementsExporter", "JSONArrayMeasurementsExporter"})
+  void jsonExportersKeepUpstreamFormat(String exporter) throws Exception {
+    Path dir = CompatEnv.workDir("json-" + exporter);
+    Path workload = CompatEnv.writeProperties(dir, "workloada", workloadA());
+    Path upFile = dir.resolve("upstream.json");
+    Path ourFile = dir.resolve("ours.json");
+    Map<String, String> props = map("basicdb.verbose", "false", "hdrhistogram.percentiles", "95,99",
+        "exporter", "site.ycsb.measurements.exporter." + exporter);
+    props.put("exportfile", upFile.toString());
+    CompatEnv.runClient(Side.UPSTREAM, dir, List.of(),
+        CompatEnv.args(CompatEnv.BASIC_DB, workload, props, "-t")).assertSucceeded();
+    props.put("exportfile", ourFile.toString());
+    Run ours = CompatEnv.runClient(Side.OURS, dir, List.of(),
+        CompatEnv.args(CompatEnv.BASIC_DB, workload, props, "-t")).assertSucceeded();
+    assertThat(ourFile).as("export file\n%s", ours.describe()).exists();
+    String up = java.nio.file.Files.readString(upFile);
+    String mine = java.nio.file.Files.readString(ourFile);
+    // The content: the same records, whitespace aside.
+    assertThat(jsonRecords(compactJson(mine))).as("%s records (values as #, whitespace ignored)",
+        exporter).isEqualTo(jsonRecords(compactJson(up)));
+    // The text: upstream's pretty printing and framing (tools diff or grep these files).
+    assertThat(firstRecord(mine)).as("%s text of a record (pretty printing)", exporter)
+        .isEqualTo(firstRecord(up));
+    assertThat(jsonSkeleton(mine)).as("%s framing between records", exporter)
+        .isEqualTo(jsonSkeleton(up));
+    System.out.printf("[compat] %s: %d records, same format%n", exporter,
+        jsonRecords(compactJson(up)).size());
+  }
+
+  /** Removes whitespace outside JSON strings. */
+  private static String compactJson(String text) {
+    StringBuilder sb = new StringBuilder(text.length());
+    boolean inString = false;
+    for (int i = 0; i < text.length(); i++) {
+      char c = text.charAt(i);
+      if (inString) {
+        sb.append(c);
+        if (c == '\\' && i + 1 < text.length()) {
+          sb.append(text.charAt(++i));
+        } else if (c == '"') {
+          inString = false;
+        }
+      } else if (c == '"') {
+        inString = true;
+        sb.append(c);
+      } else if (!Character.isWhitespace(c)) {
+        sb.append(c);
+      }
+    }
+    return sb.toString();
+  }
+
+  private static String firstRecord(String text) {
+    Matcher m = JSON_RECORD.matcher(text);
+    return m.find() ? m.group().replaceAll("(\"value\"\\s*:\\s*)[^\\n}]*", "$1#") : "";
+  }
+
+  private static final Pattern JSON_RECORD = Pattern.compile("\\{[^{}]*\\}");
+  private static final Pattern JSON_GC = Pattern.compile("(\"metric\"\\s*:\\s*\")([^\"]+)(\")");
+
+  private static Set<String> jsonRecords(String text) {
+    Set<String> out = new TreeSet<>();
+    Matcher m = JSON_RECORD.matcher(text);
+    while (m.find()) {
+      String r = m.group().replaceAll("(\"value\"\\s*:\\s*)[^\\n},]*", "$1#");
+      Matcher g = JSON_GC.matcher(r);
+      StringBuilder sb = new StringBuilder();
+      while (g.find()) {
+        g.appendReplacement(sb, Matcher.quoteReplacement(g.group(1)
+            + CompatEnv.normaliseSection(g.group(2)) + g.group(3)));
+      }
+      g.appendTail(sb);
+      out.add(sb.toString());
+    }
+    return out;
+  }
+
+  private static String jsonSkeleton(String text) {
+    return JSON_RECORD.matcher(text).replaceAll("R").replaceAll("R(, R)+", "R, R...")
+        .replaceAll("R( R)+", "R R...").stripTrailing();
+  }
+
+  /**
+   * {@code -target} throttles both clients alike, and {@code measurement.interval=both} adds the
+   * same {@code Intended-} series; {@code maxexecutiontime} stops a long run on time, exit 0.
+   */
+  @Test
+  void targetIntendedSeriesAndTimeLimitAsUpstream() {
+    Path dir = CompatEnv.workDir("run-a-target");
+    Map<String, String> w = workloadA();
+    w.put("operationcount", "2000");
+    Path workload = CompatEnv.writeProperties(dir, "workloada", w);
+    Run[] runs = both(dir, List.of(), CompatEnv.args(CompatEnv.BASIC_DB, workload,
+        map("basicdb.verbose", "false", "hdrhistogram.percentiles", "95,99",
+            "measurement.interval", "both"), "-t", "-threads", "2", "-target", "4000"));
+    for (Run r : runs) {
+      long ms = Long.parseLong(CompatEnv.metric(r.stdout(), "OVERALL", "RunTime(ms)"));
+      assertThat(ms).as("%s: 2000 operations at -target 4000 take about 500 ms", r.side().label())
+          .isBetween(350L, 3000L);
+    }
+    w.put("operationcount", "2000000000");
+    Path endless = CompatEnv.writeProperties(dir, "workload-endless", w);
+    Run limited = CompatEnv.runClient(Side.OURS, dir, List.of(), CompatEnv.args(CompatEnv.BASIC_DB,
+        endless, map("basicdb.verbose", "false", "maxexecutiontime", "1"), "-t")).assertSucceeded();
+    long ms = Long.parseLong(CompatEnv.metric(limited.stdout(), "OVERALL", "RunTime(ms)"));
+    assertThat(ms).as("maxexecutiontime=1 stops the run\n%s", limited.describe()).isBetween(900L, 5000L);
+
+    Set<String> up = CompatEnv.metricKeys(runs[0].stdout());
+    Set<String> ours = CompatEnv.metricKeys(runs[1].stdout());
+    assertThat(up).as("upstream prints Intended- series").contains("[Intended-READ], Operations");
+    assertThat(ours).as("metric lines with measurement.interval=both; missing: %s, extra: %s",
+        minus(up, ours), minus(ours, up)).isEqualTo(up);
+  }
+
+  /**
+   * Upstream's {@code -s} status line and ours have the same shape (numbers aside), without and
+   * with a {@code label} (upstream prints the label glued in front of the time stamp).
+   */
+  @ParameterizedTest
+  @ValueSource(strings = {"", "lbl-"})
+  void statusLineHasUpstreamShape(String label) {
+    Path dir = CompatEnv.workDir("run-a-status" + (label.isEmpty() ? "" : "-label"));
+    Path workload = CompatEnv.writeProperties(dir, "workloada", workloadA());
+    Map<String, String> props = map("basicdb.verbose", "false", "status.interval", "1");
+    if (!label.isEmpty()) {
+      props.put("label", label);
+    }
+    Run[] runs = both(dir, List.of(), CompatEnv.args(CompatEnv.BASIC_DB, workload, props, "-t", "-s"));
     Map<String, String> up = statusShapes(runs[0].stderr());
     Map<String, String> ours = statusShapes(runs[1].stderr());
     assertThat(up).as("upstream status lines on stderr").containsKeys("<prefix>", "READ", "UPDATE");
-    assertThat(ours).as("our status lines on stderr (shape)\n%s", runs[1].describe())
-        .containsAllEntriesOf(up);
+    assertThat(ours).as("our status lines on stderr (shape; label '%s')\n%s", label,
+        runs[1].describe()).containsAllEntriesOf(up);
     assertThat(ours.keySet()).as("operations shown in the status lines (ours vs upstream)")
         .isEqualTo(up.keySet());
   }
 
+  /** Any text (a label), the time stamp, then the seconds and operations. */
   private static final Pattern STATUS_LINE = Pattern.compile(
-      "^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}:\\d{3}\\s+\\d+\\s+sec:\\s+\\d+\\s+operations;.*");
+      "^.*?\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}:\\d{3}.*?\\d+\\s+sec:\\s+\\d+\\s+operations;.*");
   private static final Pattern STATUS_GROUP = Pattern.compile("\\[([A-Z][A-Z0-9_-]*): ([^\\]]*)\\]");
 
   /** Operation name to the normalised text of its bracket group, and the line's prefix shape. */
@@ -304,8 +505,10 @@ class SideBySideTest {
         expected50.add("[" + m.group(1) + "], 50thPercentileLatency(us)");
       }
     }
-    assertThat(new TreeSet<>(extra)).as("additions in ours (%s): a 50th percentile per series",
-        what).isEqualTo(expected50);
+    Set<String> extra50 = extra.stream().filter(k -> k.endsWith(", 50thPercentileLatency(us)"))
+        .collect(Collectors.toCollection(TreeSet::new));
+    assertThat(extra50).as("additions in ours (%s): a 50th percentile per series", what)
+        .isEqualTo(expected50);
     List<String> upOrder = new ArrayList<>(up);
     List<String> ourOrder = ours.stream().filter(up::contains).collect(Collectors.toList());
     if (!upOrder.equals(ourOrder)) {

@@ -1,0 +1,103 @@
+package site.ycsb;
+
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/** Runs {@link Client#run} in-process and keeps what it printed. */
+public final class ClientHarness {
+  private ClientHarness() {
+  }
+
+  /** What one client run returned and printed. */
+  public record Outcome(int exitCode, String out, String err) {
+    public List<String> outLines() {
+      return lines(out);
+    }
+
+    public List<String> errLines() {
+      return lines(err);
+    }
+
+    /** Lines of stderr that start with {@code ycsb: error:}. */
+    public List<String> errorLines() {
+      List<String> ret = new ArrayList<>();
+      for (String l : errLines()) {
+        if (l.startsWith("ycsb: error:")) {
+          ret.add(l);
+        }
+      }
+      return ret;
+    }
+
+    /** The value of the text exporter line {@code [metric], measurement, value}, or null. */
+    public String metric(String metric, String measurement) {
+      String prefix = "[" + metric + "], " + measurement + ", ";
+      for (String l : outLines()) {
+        if (l.startsWith(prefix)) {
+          return l.substring(prefix.length());
+        }
+      }
+      return null;
+    }
+
+    /** The numeric value of a text exporter line, or -1 when there is none. */
+    public long count(String metric, String measurement) {
+      String v = metric(metric, measurement);
+      return v == null ? -1 : Long.parseLong(v);
+    }
+
+    /** The metric names ({@code [NAME]}) of the text exporter lines, in order, without repeats. */
+    public List<String> metricNames() {
+      List<String> ret = new ArrayList<>();
+      Pattern p = Pattern.compile("^\\[([^\\]]+)\\], ");
+      for (String l : outLines()) {
+        Matcher m = p.matcher(l);
+        if (m.find() && !ret.contains(m.group(1))) {
+          ret.add(m.group(1));
+        }
+      }
+      return ret;
+    }
+
+    /** The measurement names of one metric, in order. */
+    public List<String> measurementsOf(String metric) {
+      List<String> ret = new ArrayList<>();
+      String prefix = "[" + metric + "], ";
+      for (String l : outLines()) {
+        if (l.startsWith(prefix)) {
+          String rest = l.substring(prefix.length());
+          ret.add(rest.substring(0, rest.lastIndexOf(", ")));
+        }
+      }
+      return ret;
+    }
+  }
+
+  public static Outcome run(String... args) {
+    ByteArrayOutputStream out = new ByteArrayOutputStream();
+    ByteArrayOutputStream err = new ByteArrayOutputStream();
+    int code;
+    try (PrintStream o = new PrintStream(out, true, StandardCharsets.UTF_8);
+        PrintStream e = new PrintStream(err, true, StandardCharsets.UTF_8)) {
+      code = Client.run(args, o, e);
+    }
+    return new Outcome(code, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
+  }
+
+  public static Outcome run(List<String> args) {
+    return run(args.toArray(new String[0]));
+  }
+
+  static List<String> lines(String text) {
+    if (text.isEmpty()) {
+      return List.of();
+    }
+    return Arrays.asList(text.split("\\R"));
+  }
+}

@@ -1,0 +1,76 @@
+package site.ycsb;
+
+import java.util.HashMap;
+import java.util.Map;
+import java.util.Set;
+import java.util.Vector;
+
+/** Bindings for client tests; each answers OK to everything unless it is meant to fail. */
+public final class TestDBs {
+  private TestDBs() {
+  }
+
+  /** Does nothing and answers OK. */
+  public static class OkDB extends DB {
+    @Override
+    public Status read(String table, String key, Set<String> fields, Map<String, ByteIterator> result) {
+      return Status.OK;
+    }
+
+    @Override
+    public Status scan(String table, String startkey, int recordcount, Set<String> fields,
+        Vector<HashMap<String, ByteIterator>> result) {
+      return Status.OK;
+    }
+
+    @Override
+    public Status update(String table, String key, Map<String, ByteIterator> values) {
+      return Status.OK;
+    }
+
+    @Override
+    public Status insert(String table, String key, Map<String, ByteIterator> values) {
+      return Status.OK;
+    }
+
+    @Override
+    public Status delete(String table, String key) {
+      return Status.OK;
+    }
+  }
+
+  /** Its init fails with DBException("boom"). */
+  public static class InitFailsDB extends OkDB {
+    @Override
+    public void init() throws DBException {
+      throw new DBException("boom");
+    }
+  }
+
+  /** Its cleanup fails with DBException("cleanup-kaput"). */
+  public static class CleanupFailsDB extends OkDB {
+    @Override
+    public void cleanup() throws DBException {
+      throw new DBException("cleanup-kaput");
+    }
+  }
+
+  /** A workload whose transactions fail with an unchecked exception after five operations. */
+  public static class ThrowingWorkload extends Workload {
+    private final java.util.concurrent.atomic.AtomicInteger done = new java.util.concurrent.atomic.AtomicInteger();
+
+    @Override
+    public boolean doInsert(DB db, Object threadstate) {
+      return doTransaction(db, threadstate);
+    }
+
+    @Override
+    public boolean doTransaction(DB db, Object threadstate) {
+      if (done.incrementAndGet() > 5) {
+        throw new IllegalStateException("workload-kaput");
+      }
+      db.read("usertable", "k", null, new HashMap<>());
+      return true;
+    }
+  }
+}
