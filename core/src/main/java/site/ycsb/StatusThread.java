@@ -102,9 +102,10 @@ public class StatusThread extends Thread {
     long measuredStartMs = w != null && w.endEpochMs() > 0 ? w.endEpochMs() : startMs;
     long elapsedMs = Math.max(0, nowMs - measuredStartMs);
     DecimalFormat d = new DecimalFormat("#.##", DecimalFormatSymbols.getInstance(Locale.ROOT));
-    StringBuilder msg = new StringBuilder()
+    // 0.17.0's shape: the label is a prefix glued to the timestamp.
+    StringBuilder msg = new StringBuilder(label)
         .append(new SimpleDateFormat("yyyy-MM-dd HH:mm:ss:SSS", Locale.ROOT).format(new Date(nowMs)))
-        .append(' ').append(label).append(' ').append(elapsedMs / 1000).append(" sec: ")
+        .append(' ').append(elapsedMs / 1000).append(" sec: ")
         .append(totalOps).append(" operations; ");
     if (totalOps != 0) {
       double current = 1000.0 * (totalOps - lastOps) / Math.max(1, nowMs - lastMs);
