@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # Runs every test of the project on a fresh machine:
 #   1. installs what the tests need (a JDK 17+ and python3 are expected; Debian packages otherwise),
-#   2. starts the servers the binding tests use, on loopback ports of our own (none yet: the core
-#      issue needs no server; binding modules add theirs in start_servers below),
+#   2. starts the servers the binding tests use (Redis, memcached, MariaDB), on loopback ports of
+#      our own, from scripts/servers/*.sh,
 #   3. runs the Maven build with all unit and compatibility tests, the launcher tests, and an
 #      end-to-end check of bin/ycsb and of the distribution tarball,
 #   4. stops the servers, whatever happened.
@@ -35,6 +35,11 @@ install_prerequisites() {
   local missing=()
   command -v java >/dev/null 2>&1 || missing+=(openjdk-17-jdk-headless)
   command -v python3 >/dev/null 2>&1 || missing+=(python3)
+  command -v redis-server >/dev/null 2>&1 || missing+=(redis-server)
+  command -v memcached >/dev/null 2>&1 || missing+=(memcached)
+  command -v memcaslap >/dev/null 2>&1 || missing+=(libmemcached-tools)
+  command -v mariadbd >/dev/null 2>&1 || missing+=(mariadb-server)
+  command -v chromium >/dev/null 2>&1 || missing+=(chromium)
   if [ ${#missing[@]} -gt 0 ]; then
     log "installing ${missing[*]}"
     if [ "$(id -u)" = 0 ]; then
@@ -45,10 +50,39 @@ install_prerequisites() {
   fi
 }
 
+wait_for_port() {  # wait_for_port PORT [SECONDS]: until something listens on 127.0.0.1:PORT
+  local port="$1" deadline=$((SECONDS + ${2:-30}))
+  while [ "$SECONDS" -lt "$deadline" ]; do
+    if (exec 3<>"/dev/tcp/127.0.0.1/$port") 2>/dev/null; then
+      return 0
+    fi
+    sleep 0.2
+  done
+  echo "nothing listens on 127.0.0.1:$port after ${2:-30} s"
+  return 1
+}
+
+# Every scripts/servers/<name>.sh defines start_<name> ('-' read as '_'): it starts its server(s)
+# in the background under $WORK on loopback ports of our own (never the standard ones), appends
+# their pids to SERVER_PIDS, and exports YCSB_TEST_<NAME>=127.0.0.1:<port> for the tests (core's
+# TestServers). With YCSB_TEST_REQUIRE_SERVERS=1 a test whose server is missing fails instead of
+# being skipped, so this script can never pass by skipping.
 start_servers() {
-  # Binding modules register their servers here (Redis, memcached, MariaDB on loopback ports of
-  # our own, pids appended to SERVER_PIDS). The core needs none.
-  :
+  export YCSB_TEST_REQUIRE_SERVERS=1
+  local f name
+  for f in scripts/servers/*.sh; do
+    [ -e "$f" ] || continue
+    # shellcheck source=/dev/null
+    source "$f"
+    name="$(basename "$f" .sh)"
+    name="${name//-/_}"
+    log "starting server: $name"
+    if ! "start_$name"; then
+      FAILED=$((FAILED + 1))
+      FAILURES+=("start server $name")
+      echo "FAILED: start server $name"
+    fi
+  done
 }
 
 stop_servers() {
