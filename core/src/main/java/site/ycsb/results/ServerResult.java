@@ -8,10 +8,13 @@ import site.ycsb.ServerStatsSnapshot;
  *
  * @param bytesPerRecord memory used after the run divided by the records held, where both are known
  * @param memoryGrowthBytes memory used after minus before
+ * @param cpuSeconds server CPU time used between before and after, where the server reports it
+ * @param networkInBytes bytes the server received between before and after
+ * @param networkOutBytes bytes the server sent between before and after
  * @param error why the statistics could not be read, or null
  */
 public record ServerResult(ServerStatsSnapshot before, ServerStatsSnapshot after, Double bytesPerRecord,
-    Long memoryGrowthBytes, String error) {
+    Long memoryGrowthBytes, Double cpuSeconds, Long networkInBytes, Long networkOutBytes, String error) {
 
   public static ServerResult of(ServerStatsSnapshot before, ServerStatsSnapshot after, String error) {
     Double perRecord = null;
@@ -24,6 +27,19 @@ public record ServerResult(ServerStatsSnapshot before, ServerStatsSnapshot after
         growth = after.memoryUsedBytes() - before.memoryUsedBytes();
       }
     }
-    return new ServerResult(before, after, perRecord, growth, error);
+    Double cpu = null;
+    Long in = null;
+    Long out = null;
+    if (before != null && after != null) {
+      cpu = before.cpuSeconds() == null || after.cpuSeconds() == null
+          ? null : after.cpuSeconds() - before.cpuSeconds();
+      in = delta(before.networkInBytes(), after.networkInBytes());
+      out = delta(before.networkOutBytes(), after.networkOutBytes());
+    }
+    return new ServerResult(before, after, perRecord, growth, cpu, in, out, error);
+  }
+
+  private static Long delta(Long before, Long after) {
+    return before == null || after == null ? null : after - before;
   }
 }
