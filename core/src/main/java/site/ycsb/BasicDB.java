@@ -113,24 +113,22 @@ public class BasicDB extends DB {
 
   @Override
   public Status update(String table, String key, Map<String, ByteIterator> values) {
-    delay();
-    if (verbose) {
-      System.out.println(describeWrite("UPDATE", table, key, values));
-    }
-    if (count) {
-      incCounter(updates, hash(table, key, values));
-    }
-    return Status.OK;
+    return write("UPDATE", updates, table, key, values);
   }
 
   @Override
   public Status insert(String table, String key, Map<String, ByteIterator> values) {
+    return write("INSERT", inserts, table, key, values);
+  }
+
+  private Status write(String operation, Map<Integer, Integer> counts, String table, String key,
+      Map<String, ByteIterator> values) {
     delay();
     if (verbose) {
-      System.out.println(describeWrite("INSERT", table, key, values));
+      System.out.println(describeWrite(operation, table, key, values));
     }
     if (count) {
-      incCounter(inserts, hash(table, key, values));
+      incCounter(counts, hash(table, key, values));
     }
     return Status.OK;
   }

@@ -71,76 +71,50 @@ public class DBWrapper extends DB {
 
   @Override
   public Status read(String table, String key, Set<String> fields, Map<String, ByteIterator> result) {
-    boolean measured = measurements.isRecording();
-    long ist = measured ? readMeter.intendedStartNs() : 0;
-    long st = System.nanoTime();
-    Status status;
-    try {
-      status = db.read(table, key, fields, result);
-    } catch (RuntimeException e) {
-      status = readMeter.failure(e);
-    }
-    return finish(readMeter, measured, status, ist, st);
+    return measure(readMeter, () -> db.read(table, key, fields, result));
   }
 
   @Override
   public Status scan(String table, String startkey, int recordcount, Set<String> fields,
       Vector<HashMap<String, ByteIterator>> result) {
-    boolean measured = measurements.isRecording();
-    long ist = measured ? scanMeter.intendedStartNs() : 0;
-    long st = System.nanoTime();
-    Status status;
-    try {
-      status = db.scan(table, startkey, recordcount, fields, result);
-    } catch (RuntimeException e) {
-      status = scanMeter.failure(e);
-    }
-    return finish(scanMeter, measured, status, ist, st);
+    return measure(scanMeter, () -> db.scan(table, startkey, recordcount, fields, result));
   }
 
   @Override
   public Status update(String table, String key, Map<String, ByteIterator> values) {
-    boolean measured = measurements.isRecording();
-    long ist = measured ? updateMeter.intendedStartNs() : 0;
-    long st = System.nanoTime();
-    Status status;
-    try {
-      status = db.update(table, key, values);
-    } catch (RuntimeException e) {
-      status = updateMeter.failure(e);
-    }
-    return finish(updateMeter, measured, status, ist, st);
+    return measure(updateMeter, () -> db.update(table, key, values));
   }
 
   @Override
   public Status insert(String table, String key, Map<String, ByteIterator> values) {
-    boolean measured = measurements.isRecording();
-    long ist = measured ? insertMeter.intendedStartNs() : 0;
-    long st = System.nanoTime();
-    Status status;
-    try {
-      status = db.insert(table, key, values);
-    } catch (RuntimeException e) {
-      status = insertMeter.failure(e);
-    }
-    return finish(insertMeter, measured, status, ist, st);
+    return measure(insertMeter, () -> db.insert(table, key, values));
   }
 
   @Override
   public Status delete(String table, String key) {
+    return measure(deleteMeter, () -> db.delete(table, key));
+  }
+
+  /** One call into the binding. */
+  @FunctionalInterface
+  private interface Call {
+    Status run();
+  }
+
+  /**
+   * Times one call and records it on its meter. Small enough to be inlined into each operation, so
+   * the JIT removes the lambda's allocation.
+   */
+  private Status measure(OperationMeter meter, Call call) {
     boolean measured = measurements.isRecording();
-    long ist = measured ? deleteMeter.intendedStartNs() : 0;
+    long ist = measured ? meter.intendedStartNs() : 0;
     long st = System.nanoTime();
     Status status;
     try {
-      status = db.delete(table, key);
+      status = call.run();
     } catch (RuntimeException e) {
-      status = deleteMeter.failure(e);
+      status = meter.failure(e);
     }
-    return finish(deleteMeter, measured, status, ist, st);
-  }
-
-  private static Status finish(OperationMeter meter, boolean measured, Status status, long ist, long st) {
     Status result = status == null ? Status.ERROR : status;
     if (measured) {
       meter.record(result, ist, st, System.nanoTime());

@@ -13,11 +13,9 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
-import java.util.Vector;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.stream.Collectors;
 import org.junit.jupiter.api.Test;
@@ -409,36 +407,10 @@ class CommandLineTest {
   }
 
   /** A binding whose init fails as one that cannot reach its server would. */
-  public static class FailingInitDB extends DB {
+  public static class FailingInitDB extends TestDBs.OkDB {
     @Override
     public void init() throws DBException {
       throw new DBException("server unreachable");
-    }
-
-    @Override
-    public Status read(String table, String key, Set<String> fields, Map<String, ByteIterator> result) {
-      return Status.OK;
-    }
-
-    @Override
-    public Status scan(String table, String startkey, int recordcount, Set<String> fields,
-        Vector<HashMap<String, ByteIterator>> result) {
-      return Status.OK;
-    }
-
-    @Override
-    public Status update(String table, String key, Map<String, ByteIterator> values) {
-      return Status.OK;
-    }
-
-    @Override
-    public Status insert(String table, String key, Map<String, ByteIterator> values) {
-      return Status.OK;
-    }
-
-    @Override
-    public Status delete(String table, String key) {
-      return Status.OK;
     }
   }
 

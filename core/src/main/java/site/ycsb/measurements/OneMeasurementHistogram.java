@@ -1,9 +1,6 @@
 package site.ycsb.measurements;
 
 import java.io.IOException;
-import java.text.DecimalFormat;
-import java.text.DecimalFormatSymbols;
-import java.util.Locale;
 import java.util.Properties;
 import site.ycsb.PropertyReader;
 import site.ycsb.measurements.exporter.MeasurementsExporter;
@@ -21,13 +18,8 @@ public class OneMeasurementHistogram extends OneMeasurement {
   private final boolean verbose;
   private final long[] histogram;
   private long overflow;
-  private long operations;
-  private long totalLatency;
   private double totalSquaredLatency;
-  private long windowOperations;
-  private long windowTotalLatency;
-  private int min = -1;
-  private int max = -1;
+  private final RunningLatency running = new RunningLatency();
 
   public OneMeasurementHistogram(String name, Properties props) {
     super(name);
@@ -45,33 +37,24 @@ public class OneMeasurementHistogram extends OneMeasurement {
     } else {
       histogram[Math.max(0, bucket)]++;
     }
-    operations++;
-    totalLatency += latency;
+    running.add(latency);
     totalSquaredLatency += (double) latency * latency;
-    windowOperations++;
-    windowTotalLatency += latency;
-    if (min < 0 || latency < min) {
-      min = latency;
-    }
-    if (max < 0 || latency > max) {
-      max = latency;
-    }
   }
 
   @Override
   public synchronized void exportMeasurements(MeasurementsExporter exporter) throws IOException {
-    double mean = totalLatency / (double) operations;
-    double variance = totalSquaredLatency / operations - mean * mean;
-    exporter.write(getName(), "Operations", operations);
+    double mean = running.mean();
+    double variance = totalSquaredLatency / running.operations() - mean * mean;
+    exporter.write(getName(), "Operations", running.operations());
     exporter.write(getName(), "AverageLatency(us)", mean);
     exporter.write(getName(), "LatencyVariance(us)", variance);
-    exporter.write(getName(), "MinLatency(us)", min);
-    exporter.write(getName(), "MaxLatency(us)", max);
+    exporter.write(getName(), "MinLatency(us)", running.min());
+    exporter.write(getName(), "MaxLatency(us)", running.max());
     long seen = 0;
     boolean wrote95 = false;
     for (int i = 0; i < buckets; i++) {
       seen += histogram[i];
-      double fraction = seen / (double) operations;
+      double fraction = seen / (double) running.operations();
       if (!wrote95 && fraction >= 0.95) {
         exporter.write(getName(), "95thPercentileLatency(us)", i * 1000);
         wrote95 = true;
@@ -92,13 +75,6 @@ public class OneMeasurementHistogram extends OneMeasurement {
 
   @Override
   public synchronized String getSummary() {
-    if (windowOperations == 0) {
-      return "";
-    }
-    DecimalFormat d = new DecimalFormat("#.##", DecimalFormatSymbols.getInstance(Locale.ROOT));
-    double average = windowTotalLatency / (double) windowOperations;
-    windowOperations = 0;
-    windowTotalLatency = 0;
-    return "[" + getName() + " AverageLatency(us)=" + d.format(average) + "]";
+    return running.takeWindowSummary(getName());
   }
 }

@@ -1,11 +1,8 @@
 package site.ycsb.measurements;
 
 import java.io.IOException;
-import java.text.DecimalFormat;
-import java.text.DecimalFormatSymbols;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
 import java.util.Properties;
 import site.ycsb.PropertyReader;
 import site.ycsb.measurements.exporter.MeasurementsExporter;
@@ -21,12 +18,7 @@ public class OneMeasurementTimeSeries extends OneMeasurement {
   private long currentUnit = -1;
   private long unitCount;
   private long unitSum;
-  private long operations;
-  private long totalLatency;
-  private long windowOperations;
-  private long windowTotalLatency;
-  private int min = -1;
-  private int max = -1;
+  private final RunningLatency running = new RunningLatency();
 
   public OneMeasurementTimeSeries(String name, Properties props) {
     super(name);
@@ -50,25 +42,16 @@ public class OneMeasurementTimeSeries extends OneMeasurement {
     closeUnitIfPast(false);
     unitCount++;
     unitSum += latency;
-    operations++;
-    totalLatency += latency;
-    windowOperations++;
-    windowTotalLatency += latency;
-    if (min < 0 || latency < min) {
-      min = latency;
-    }
-    if (max < 0 || latency > max) {
-      max = latency;
-    }
+    running.add(latency);
   }
 
   @Override
   public synchronized void exportMeasurements(MeasurementsExporter exporter) throws IOException {
     closeUnitIfPast(true);
-    exporter.write(getName(), "Operations", operations);
-    exporter.write(getName(), "AverageLatency(us)", totalLatency / (double) operations);
-    exporter.write(getName(), "MinLatency(us)", min);
-    exporter.write(getName(), "MaxLatency(us)", max);
+    exporter.write(getName(), "Operations", running.operations());
+    exporter.write(getName(), "AverageLatency(us)", running.mean());
+    exporter.write(getName(), "MinLatency(us)", running.min());
+    exporter.write(getName(), "MaxLatency(us)", running.max());
     exportStatusCounts(exporter);
     for (SeriesUnit unit : series) {
       exporter.write(getName(), Long.toString(unit.time), unit.average);
@@ -77,13 +60,6 @@ public class OneMeasurementTimeSeries extends OneMeasurement {
 
   @Override
   public synchronized String getSummary() {
-    if (windowOperations == 0) {
-      return "";
-    }
-    DecimalFormat d = new DecimalFormat("#.##", DecimalFormatSymbols.getInstance(Locale.ROOT));
-    double average = windowTotalLatency / (double) windowOperations;
-    windowOperations = 0;
-    windowTotalLatency = 0;
-    return "[" + getName() + " AverageLatency(us)=" + d.format(average) + "]";
+    return running.takeWindowSummary(getName());
   }
 }

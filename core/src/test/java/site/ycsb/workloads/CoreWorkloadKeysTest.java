@@ -4,20 +4,17 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Properties;
-import java.util.Set;
 import java.util.SplittableRandom;
-import java.util.Vector;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import site.ycsb.ByteIterator;
-import site.ycsb.DB;
 import site.ycsb.IllegalPropertyException;
 import site.ycsb.Status;
+import site.ycsb.TestDBs;
 import site.ycsb.Utils;
 import site.ycsb.WorkloadException;
 import site.ycsb.measurements.Measurements;
@@ -37,25 +34,9 @@ class CoreWorkloadKeysTest {
   }
 
   /** Keeps every insert, in order, with its values read out as strings. */
-  static final class InsertRecorder extends DB {
+  static final class InsertRecorder extends TestDBs.OkDB {
     final List<String> keys = new ArrayList<>();
     final List<Map<String, String>> values = new ArrayList<>();
-
-    @Override
-    public Status read(String table, String key, Set<String> fields, Map<String, ByteIterator> result) {
-      return Status.OK;
-    }
-
-    @Override
-    public Status scan(String table, String startkey, int recordcount, Set<String> fields,
-        Vector<HashMap<String, ByteIterator>> result) {
-      return Status.OK;
-    }
-
-    @Override
-    public Status update(String table, String key, Map<String, ByteIterator> v) {
-      return Status.OK;
-    }
 
     @Override
     public Status insert(String table, String key, Map<String, ByteIterator> v) {
@@ -63,11 +44,6 @@ class CoreWorkloadKeysTest {
       Map<String, String> copy = new LinkedHashMap<>();
       v.forEach((f, b) -> copy.put(f, b.toString()));
       values.add(copy);
-      return Status.OK;
-    }
-
-    @Override
-    public Status delete(String table, String key) {
       return Status.OK;
     }
   }
