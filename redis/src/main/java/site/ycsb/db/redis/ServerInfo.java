@@ -32,7 +32,7 @@ public final class ServerInfo {
   }
 
   private static Object value(String v) {
-    if (v.matches("-?\\d{1,18}")) {
+    if (v.matches("-?(0|[1-9]\\d{0,17})")) {  // "00000000" (a git sha) stays text
       return Long.parseLong(v);
     }
     if (v.matches("-?\\d+\\.\\d+")) {
