@@ -9,6 +9,8 @@ import java.util.Vector;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import redis.clients.jedis.AbstractPipeline;
+import redis.clients.jedis.CommandArguments;
+import redis.clients.jedis.Protocol;
 import redis.clients.jedis.Response;
 import redis.clients.jedis.commands.JedisBinaryCommands;
 import redis.clients.jedis.exceptions.JedisException;
@@ -73,7 +75,7 @@ public class RedisClient extends DB implements ServerStats {
   public Status read(String table, String key, Set<String> fields, Map<String, ByteIterator> result) {
     try {
       if (fields == null) {
-        return toResult(commands.hgetAll(bytes(key)), result);
+        return toResult(backend.hgetAllRaw(bytes(key)), result);
       }
       byte[][] names = new byte[fields.size()][];
       int i = 0;
@@ -106,12 +108,12 @@ public class RedisClient extends DB implements ServerStats {
         }
       }
       // Every record in one pipelined round trip (upstream made one round trip per record).
-      List<Response<Map<byte[], byte[]>>> all = names == null ? new java.util.ArrayList<>(keys.size()) : null;
+      List<Response<Object>> all = names == null ? new java.util.ArrayList<>(keys.size()) : null;
       List<Response<List<byte[]>>> some = names == null ? null : new java.util.ArrayList<>(keys.size());
       try (AbstractPipeline p = backend.pipelined()) {
         for (byte[] k : keys) {
           if (names == null) {
-            all.add(p.hgetAll(k));
+            all.add(p.sendCommand(new CommandArguments(Protocol.Command.HGETALL).key(k)));
           } else {
             some.add(p.hmget(k, names));
           }
@@ -120,7 +122,7 @@ public class RedisClient extends DB implements ServerStats {
       }
       for (int i = 0; i < keys.size(); i++) {
         HashMap<String, ByteIterator> record = new HashMap<>();
-        Status s = names == null ? toResult(all.get(i).get(), record) : toResult(names, some.get(i).get(), record);
+        Status s = names == null ? toResult(rawList(all.get(i).get()), record) : toResult(names, some.get(i).get(), record);
         if (s == Status.OK) {  // a record deleted after the index was read is skipped, not an error
           result.add(record);
         }
@@ -210,14 +212,21 @@ public class RedisClient extends DB implements ServerStats {
     return Status.ERROR;
   }
 
-  private static Status toResult(Map<byte[], byte[]> hash, Map<String, ByteIterator> result) {
-    if (hash.isEmpty()) {
+  /** A flat HGETALL reply: field, value, field, value... */
+  private static Status toResult(List<Object> flat, Map<String, ByteIterator> result) {
+    if (flat.isEmpty()) {
       return Status.NOT_FOUND;
     }
-    for (Map.Entry<byte[], byte[]> e : hash.entrySet()) {
-      result.put(new String(e.getKey(), StandardCharsets.UTF_8), new ByteArrayByteIterator(e.getValue()));
+    for (int i = 0; i + 1 < flat.size(); i += 2) {
+      result.put(new String((byte[]) flat.get(i), StandardCharsets.UTF_8),
+          new ByteArrayByteIterator((byte[]) flat.get(i + 1)));
     }
     return Status.OK;
+  }
+
+  @SuppressWarnings("unchecked")
+  private static List<Object> rawList(Object reply) {
+    return (List<Object>) reply;
   }
 
   private static Status toResult(byte[][] names, List<byte[]> values, Map<String, ByteIterator> result) {

@@ -3,6 +3,7 @@ package site.ycsb.db.redis;
 import java.util.List;
 import redis.clients.jedis.AbstractPipeline;
 import redis.clients.jedis.Jedis;
+import redis.clients.jedis.Protocol;
 import redis.clients.jedis.commands.JedisBinaryCommands;
 
 /**
@@ -22,6 +23,12 @@ final class DedicatedBackend implements RedisBackend {
   @Override
   public JedisBinaryCommands commands() {
     return jedis;
+  }
+
+  @Override
+  @SuppressWarnings("unchecked")
+  public List<Object> hgetAllRaw(byte[] key) {
+    return (List<Object>) jedis.sendCommand(Protocol.Command.HGETALL, key);
   }
 
   @Override

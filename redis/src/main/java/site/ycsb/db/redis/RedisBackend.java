@@ -10,6 +10,12 @@ public interface RedisBackend extends AutoCloseable {
   /** Single commands, routed to the right node. */
   JedisBinaryCommands commands();
 
+  /**
+   * HGETALL as the flat field, value, field, value... reply: no map is built only to be copied into
+   * the caller's map, which matters for scans of hundreds of values.
+   */
+  List<Object> hgetAllRaw(byte[] key);
+
   /** A new pipeline; close it after sync (for pooled clients that returns its connection). */
   AbstractPipeline pipelined();
 

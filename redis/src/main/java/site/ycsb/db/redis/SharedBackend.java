@@ -7,6 +7,7 @@ import java.util.Map;
 import redis.clients.jedis.AbstractPipeline;
 import redis.clients.jedis.ConnectionPool;
 import redis.clients.jedis.Jedis;
+import redis.clients.jedis.Protocol;
 import redis.clients.jedis.RedisClusterClient;
 import redis.clients.jedis.UnifiedJedis;
 import redis.clients.jedis.commands.JedisBinaryCommands;
@@ -58,6 +59,12 @@ final class SharedBackend implements RedisBackend {
   @Override
   public JedisBinaryCommands commands() {
     return client;
+  }
+
+  @Override
+  @SuppressWarnings("unchecked")
+  public List<Object> hgetAllRaw(byte[] key) {
+    return (List<Object>) client.sendCommand(key, Protocol.Command.HGETALL, key);  // routed by key in a cluster
   }
 
   @Override
