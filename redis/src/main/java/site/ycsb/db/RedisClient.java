@@ -1,6 +1,7 @@
 package site.ycsb.db;
 
 import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -77,11 +78,7 @@ public class RedisClient extends DB implements ServerStats {
       if (fields == null) {
         return toResult(backend.hgetAllRaw(bytes(key)), result);
       }
-      byte[][] names = new byte[fields.size()][];
-      int i = 0;
-      for (String f : fields) {
-        names[i++] = bytes(f);
-      }
+      byte[][] names = fieldNames(fields);
       return toResult(names, commands.hmget(bytes(key), names), result);
     } catch (JedisException e) {
       return error("read", e);
@@ -99,17 +96,10 @@ public class RedisClient extends DB implements ServerStats {
       if (keys.isEmpty()) {
         return Status.OK;
       }
-      byte[][] names = null;
-      if (fields != null) {
-        names = new byte[fields.size()][];
-        int i = 0;
-        for (String f : fields) {
-          names[i++] = bytes(f);
-        }
-      }
+      byte[][] names = fields == null ? null : fieldNames(fields);
       // Every record in one pipelined round trip (upstream made one round trip per record).
-      List<Response<Object>> all = names == null ? new java.util.ArrayList<>(keys.size()) : null;
-      List<Response<List<byte[]>>> some = names == null ? null : new java.util.ArrayList<>(keys.size());
+      List<Response<Object>> all = names == null ? new ArrayList<>(keys.size()) : null;
+      List<Response<List<byte[]>>> some = names == null ? null : new ArrayList<>(keys.size());
       try (AbstractPipeline p = backend.pipelined()) {
         for (byte[] k : keys) {
           if (names == null) {
@@ -122,7 +112,8 @@ public class RedisClient extends DB implements ServerStats {
       }
       for (int i = 0; i < keys.size(); i++) {
         HashMap<String, ByteIterator> record = new HashMap<>();
-        Status s = names == null ? toResult(rawList(all.get(i).get()), record) : toResult(names, some.get(i).get(), record);
+        Status s = names == null ? toResult(rawList(all.get(i).get()), record)
+            : toResult(names, some.get(i).get(), record);
         if (s == Status.OK) {  // a record deleted after the index was read is skipped, not an error
           result.add(record);
         }
@@ -247,6 +238,15 @@ public class RedisClient extends DB implements ServerStats {
       ret.put(bytes(e.getKey()), e.getValue().toArray());
     }
     return ret;
+  }
+
+  private static byte[][] fieldNames(Set<String> fields) {
+    byte[][] names = new byte[fields.size()][];
+    int i = 0;
+    for (String f : fields) {
+      names[i++] = bytes(f);
+    }
+    return names;
   }
 
   private static byte[] bytes(String s) {

@@ -85,7 +85,8 @@ public record RedisSettings(Mode mode, List<Node> nodes, String masterName, Stri
     if (mode == Mode.SENTINEL) {
       nodes = nodeList(props, SENTINELS, DEFAULT_SENTINEL_PORT);
       if (nodes.isEmpty()) {
-        throw new IllegalPropertyException(SENTINELS + " must list the sentinels as host:port,host:port in sentinel mode");
+        throw new IllegalPropertyException(SENTINELS
+            + " must list the sentinels as host:port,host:port in sentinel mode");
       }
       master = props.string(SENTINEL_MASTER, "mymaster");
     } else if (uri != null) {
@@ -220,7 +221,8 @@ public record RedisSettings(Mode mode, List<Node> nodes, String masterName, Stri
         }
       }
       int port = uri.getPort() < 0 ? DEFAULT_PORT : uri.getPort();
-      return new UriParts(stripBrackets(uri.getHost()), port, user, password, database, scheme.equalsIgnoreCase("rediss"));
+      boolean tls = scheme.equalsIgnoreCase("rediss");
+      return new UriParts(stripBrackets(uri.getHost()), port, user, password, database, tls);
     }
 
     private static String decode(String s) {
