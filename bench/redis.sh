@@ -39,7 +39,13 @@ print("%10.0f ops/s  %6.1f us/op client CPU  errors %d  %s" % (
 PY
 }
 
-throughput() { python3 -c "import json,sys; print(json.load(open(sys.argv[1]))['successfulThroughput'])" "$OUT/$1/result.json"; }
+throughput() {  # throughput NAME: successful ops/s
+  python3 -c "import json,sys; print(json.load(open(sys.argv[1]))['successfulThroughput'])" "$OUT/$1/result.json"
+}
+
+ratio() {  # ratio LABEL OURS THEIRS: prints OURS/THEIRS
+  python3 -c "import sys; print('  %s: %.3fx' % (sys.argv[1], float(sys.argv[2]) / float(sys.argv[3])))" "$@"
+}
 
 echo "# redis $(redis-server --version | sed 's/.*v=\([^ ]*\).*/\1/') on 127.0.0.1:$PORT, $(nproc) cores," \
      "load average $(cut -d' ' -f1-3 /proc/loadavg) at start, ${SECS} s per run, $RECORDS records"
@@ -60,8 +66,8 @@ ycsb run one-run -P workloads/workloada -p recordcount="$RECORDS" -p fieldcount=
     -p warmup.time=3 -threads 8
 ONE=$(throughput one-run)
 echo "ours, 1 field x 100 B, 50/50 read/update, 8 threads: $(figures one-run)"
-python3 -c "import sys; o,g,s=map(float,sys.argv[1:]); print('  ratio to redis-benchmark mean(GET,SET) %.0f req/s: %.2fx' % ((g+s)/2, o/((g+s)/2)))" \
-    "$ONE" "$GET_RPS" "$SET_RPS"
+MEAN_RPS=$(python3 -c "import sys; print((float(sys.argv[1]) + float(sys.argv[2])) / 2)" "$GET_RPS" "$SET_RPS")
+ratio "ratio to redis-benchmark mean(GET, SET) $MEAN_RPS req/s (target >= 0.9x)" "$ONE" "$MEAN_RPS"
 redis-cli -p "$PORT" flushall >/dev/null
 
 echo
@@ -73,12 +79,13 @@ for w in a b; do
     printf 'workload %s, 10 x 100 B, %2d threads: %s\n' "$w" "$t" "$(figures "w$w-$t")"
   done
 done
-echo "  bytes per record (INFO used_memory / records): $(python3 -c "import json,sys; print(round(json.load(open(sys.argv[1]))['server']['bytesPerRecord']))" "$OUT/wb-64/result.json" 2>/dev/null || echo n/a)"
+BPR=$(python3 -c "import json,sys; print(round(json.load(open(sys.argv[1]))['server']['bytesPerRecord']))" \
+    "$OUT/wb-64/result.json" 2>/dev/null || echo n/a)
+echo "  bytes per record (INFO used_memory / records): $BPR"
 
 echo
 ycsb run we-8 -P workloads/workloade -p recordcount="$RECORDS" -p operationcount=100000000 \
     -p maxexecutiontime="$SECS" -p warmup.time=3 -threads 8
 echo "workload E (lex index), 8 threads: $(figures we-8)"
-python3 -c "import sys; e,g=map(float,sys.argv[1:]); print('  ratio to redis-benchmark GET: %.3fx (target >= 0.074x)' % (e/g))" \
-    "$(throughput we-8)" "$GET_RPS"
+ratio "ratio to redis-benchmark GET (target >= 0.074x)" "$(throughput we-8)" "$GET_RPS"
 echo "# load average $(cut -d' ' -f1-3 /proc/loadavg) at end"
