@@ -1,0 +1,255 @@
+package site.ycsb.db;
+
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.Vector;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+import redis.clients.jedis.AbstractPipeline;
+import redis.clients.jedis.CommandArguments;
+import redis.clients.jedis.Protocol;
+import redis.clients.jedis.Response;
+import redis.clients.jedis.commands.JedisBinaryCommands;
+import redis.clients.jedis.exceptions.JedisException;
+import site.ycsb.ByteArrayByteIterator;
+import site.ycsb.ByteIterator;
+import site.ycsb.DB;
+import site.ycsb.DBException;
+import site.ycsb.IllegalPropertyException;
+import site.ycsb.ServerStats;
+import site.ycsb.ServerStatsSnapshot;
+import site.ycsb.Status;
+import site.ycsb.db.redis.Errors;
+import site.ycsb.db.redis.RedisBackend;
+import site.ycsb.db.redis.RedisConnector;
+import site.ycsb.db.redis.RedisSettings;
+import site.ycsb.db.redis.ScanIndex;
+import site.ycsb.db.redis.ServerInfo;
+
+/**
+ * The {@code redis} binding (upstream's class name). One hash per record, as upstream 0.17.0 stores
+ * it, so data sets move both ways; a sorted set indexes the keys for scans ({@code redis.scanindex}).
+ * Standalone, cluster and sentinel deployments, ACL users, TLS; see redis/README.md.
+ */
+public class RedisClient extends DB implements ServerStats {
+  /** Upstream's property names, kept public for code that referenced them. */
+  public static final String HOST_PROPERTY = RedisSettings.HOST;
+  public static final String PORT_PROPERTY = RedisSettings.PORT;
+  public static final String PASSWORD_PROPERTY = RedisSettings.PASSWORD;
+  public static final String CLUSTER_PROPERTY = RedisSettings.CLUSTER;
+  public static final String TIMEOUT_PROPERTY = RedisSettings.TIMEOUT;
+  public static final String INDEX_KEY = "_indices";
+
+  private static final Logger LOG = LoggerFactory.getLogger(RedisClient.class);
+
+  private RedisSettings settings;
+  private RedisBackend backend;
+  private JedisBinaryCommands commands;
+  private ScanIndex index;
+  private boolean errorLogged;
+
+  @Override
+  public void init() throws DBException {
+    try {
+      settings = RedisSettings.from(getProperties());
+    } catch (IllegalPropertyException e) {
+      throw new DBException(e.getMessage());
+    }
+    backend = RedisConnector.open(settings);
+    commands = backend.commands();
+    index = settings.scanIndex();
+  }
+
+  @Override
+  public void cleanup() throws DBException {
+    if (backend != null) {
+      backend.close();
+      backend = null;
+    }
+  }
+
+  @Override
+  public Status read(String table, String key, Set<String> fields, Map<String, ByteIterator> result) {
+    try {
+      if (fields == null) {
+        return toResult(backend.hgetAllRaw(bytes(key)), result);
+      }
+      byte[][] names = fieldNames(fields);
+      return toResult(names, commands.hmget(bytes(key), names), result);
+    } catch (JedisException e) {
+      return error("read", e);
+    }
+  }
+
+  @Override
+  public Status scan(String table, String startkey, int recordcount, Set<String> fields,
+      Vector<HashMap<String, ByteIterator>> result) {
+    if (index == ScanIndex.NONE) {
+      return Status.NOT_IMPLEMENTED;
+    }
+    try {
+      List<byte[]> keys = index.range(commands, bytes(startkey), recordcount);
+      if (keys.isEmpty()) {
+        return Status.OK;
+      }
+      byte[][] names = fields == null ? null : fieldNames(fields);
+      // Every record in one pipelined round trip (upstream made one round trip per record).
+      List<Response<Object>> all = names == null ? new ArrayList<>(keys.size()) : null;
+      List<Response<List<byte[]>>> some = names == null ? null : new ArrayList<>(keys.size());
+      try (AbstractPipeline p = backend.pipelined()) {
+        for (byte[] k : keys) {
+          if (names == null) {
+            all.add(p.sendCommand(new CommandArguments(Protocol.Command.HGETALL).key(k)));
+          } else {
+            some.add(p.hmget(k, names));
+          }
+        }
+        p.sync();
+      }
+      for (int i = 0; i < keys.size(); i++) {
+        HashMap<String, ByteIterator> record = new HashMap<>();
+        Status s = names == null ? toResult(rawList(all.get(i).get()), record)
+            : toResult(names, some.get(i).get(), record);
+        if (s == Status.OK) {  // a record deleted after the index was read is skipped, not an error
+          result.add(record);
+        }
+      }
+      return Status.OK;
+    } catch (JedisException e) {
+      return error("scan", e);
+    }
+  }
+
+  @Override
+  public Status update(String table, String key, Map<String, ByteIterator> values) {
+    try {
+      // HSET writes only the given fields; the others stay as they were.
+      commands.hset(bytes(key), toHash(values));
+      return Status.OK;
+    } catch (JedisException e) {
+      return error("update", e);
+    }
+  }
+
+  @Override
+  public Status insert(String table, String key, Map<String, ByteIterator> values) {
+    try {
+      byte[] k = bytes(key);
+      if (!index.maintained()) {
+        commands.hset(k, toHash(values));
+        return Status.OK;
+      }
+      try (AbstractPipeline p = backend.pipelined()) {  // record and index entry in one round trip
+        p.hset(k, toHash(values));
+        index.add(p, k);
+        p.sync();
+      }
+      return Status.OK;
+    } catch (JedisException e) {
+      return error("insert", e);
+    }
+  }
+
+  @Override
+  public Status delete(String table, String key) {
+    try {
+      byte[] k = bytes(key);
+      long removed;
+      if (!index.maintained()) {
+        removed = commands.del(k);
+      } else {
+        Response<Long> del;
+        try (AbstractPipeline p = backend.pipelined()) {
+          del = p.del(k);
+          index.remove(p, k);
+          p.sync();
+        }
+        removed = del.get();
+      }
+      return removed > 0 ? Status.OK : Status.NOT_FOUND;
+    } catch (JedisException e) {
+      return error("delete", e);
+    }
+  }
+
+  @Override
+  public ServerStatsSnapshot serverStats() throws DBException {
+    try {
+      int indexKeys = 0;
+      for (ScanIndex i : ScanIndex.values()) {
+        if (i.key() != null && commands.exists(bytes(i.key()))) {
+          indexKeys++;
+        }
+      }
+      return ServerInfo.snapshot(backend.nodes(), settings, indexKeys);
+    } catch (JedisException e) {
+      throw new DBException("cannot read redis INFO from " + settings.where() + ": " + Errors.describe(e));
+    }
+  }
+
+  private Status error(String operation, JedisException e) {
+    // A dead server makes every operation fail: say it once, count the rest as errors.
+    if (!errorLogged) {
+      errorLogged = true;
+      LOG.warn("redis {} failed (further failures of this client thread are counted, not logged): {}", operation,
+          Errors.describe(e));
+    } else {
+      LOG.debug("redis {} failed", operation, e);
+    }
+    return Status.ERROR;
+  }
+
+  /** A flat HGETALL reply: field, value, field, value... */
+  private static Status toResult(List<Object> flat, Map<String, ByteIterator> result) {
+    if (flat.isEmpty()) {
+      return Status.NOT_FOUND;
+    }
+    for (int i = 0; i + 1 < flat.size(); i += 2) {
+      result.put(new String((byte[]) flat.get(i), StandardCharsets.UTF_8),
+          new ByteArrayByteIterator((byte[]) flat.get(i + 1)));
+    }
+    return Status.OK;
+  }
+
+  @SuppressWarnings("unchecked")
+  private static List<Object> rawList(Object reply) {
+    return (List<Object>) reply;
+  }
+
+  private static Status toResult(byte[][] names, List<byte[]> values, Map<String, ByteIterator> result) {
+    boolean found = false;
+    for (int i = 0; i < names.length; i++) {
+      byte[] v = values.get(i);
+      if (v != null) {
+        found = true;
+        result.put(new String(names[i], StandardCharsets.UTF_8), new ByteArrayByteIterator(v));
+      }
+    }
+    return found ? Status.OK : Status.NOT_FOUND;
+  }
+
+  private static Map<byte[], byte[]> toHash(Map<String, ByteIterator> values) {
+    Map<byte[], byte[]> ret = new HashMap<>(values.size() * 2);
+    for (Map.Entry<String, ByteIterator> e : values.entrySet()) {
+      ret.put(bytes(e.getKey()), e.getValue().toArray());
+    }
+    return ret;
+  }
+
+  private static byte[][] fieldNames(Set<String> fields) {
+    byte[][] names = new byte[fields.size()][];
+    int i = 0;
+    for (String f : fields) {
+      names[i++] = bytes(f);
+    }
+    return names;
+  }
+
+  private static byte[] bytes(String s) {
+    return s.getBytes(StandardCharsets.UTF_8);
+  }
+}

@@ -1,0 +1,38 @@
+package site.ycsb.db.redis;
+
+import java.util.List;
+import java.util.Map;
+import redis.clients.jedis.AbstractPipeline;
+import redis.clients.jedis.commands.JedisBinaryCommands;
+
+/** The connection(s) one client instance uses, whatever the deployment mode. */
+public interface RedisBackend extends AutoCloseable {
+  /** Single commands, routed to the right node. */
+  JedisBinaryCommands commands();
+
+  /**
+   * HGETALL as the flat field, value, field, value... reply: no map is built only to be copied into
+   * the caller's map, which matters for scans of hundreds of values.
+   */
+  List<Object> hgetAllRaw(byte[] key);
+
+  /** A new pipeline; close it after sync (for pooled clients that returns its connection). */
+  AbstractPipeline pipelined();
+
+  /** INFO and the durability settings of every master node. */
+  List<NodeReport> nodes();
+
+  @Override
+  void close();
+
+  /**
+   * What one server node said about itself.
+   *
+   * @param node host:port, or "master" where the client does not know it (sentinel)
+   * @param info the text of INFO
+   * @param config CONFIG GET results, empty when CONFIG is not allowed
+   * @param configError why CONFIG GET failed, or null
+   */
+  record NodeReport(String node, String info, Map<String, String> config, String configError) {
+  }
+}
