@@ -13,13 +13,16 @@ import site.ycsb.results.SeriesResult;
 
 /**
  * The figures a sweep needs from one step's {@code result.json}. The p95 is that of all database
- * operations together, from their HDR histograms added up (never an average of per-operation p95s).
+ * operations together, from their HDR histograms added up (never an average of per-operation p95s),
+ * including the failed ones, which the client records apart (READ-FAILED, ...).
  *
  * @param p95Us null when the measurement type kept no histogram
  * @param problems the client's own problem lines (first one used as a failure reason)
  */
 record StepMeasurement(String status, double throughput, Long p95Us, long dbOperations, long errors,
     List<String> problems) {
+
+  private static final String FAILED_SUFFIX = "-FAILED";
 
   double errorRate() {
     return dbOperations == 0 ? 0 : errors / (double) dbOperations;
@@ -43,7 +46,9 @@ record StepMeasurement(String status, double throughput, Long p95Us, long dbOper
     Histogram total = null;
     for (Map.Entry<String, SeriesResult> e : series.entrySet()) {
       String encoded = e.getValue().histogram();
-      if (!RunResultBuilder.DB_OPERATIONS.contains(e.getKey()) || encoded == null) {
+      String operation = e.getKey().endsWith(FAILED_SUFFIX)
+          ? e.getKey().substring(0, e.getKey().length() - FAILED_SUFFIX.length()) : e.getKey();
+      if (!RunResultBuilder.DB_OPERATIONS.contains(operation) || encoded == null) {
         continue;
       }
       Histogram h = RunResultBuilder.decode(encoded);
