@@ -6,8 +6,9 @@ import java.util.Optional;
 
 /**
  * Finds where more load stops paying: the first point whose relative throughput gain over the point
- * before it is below {@code minGain} while its p95 latency grew by more than that gain. Pure: it looks
- * only at the points, in the order given (increasing step values).
+ * before it is below {@code minGain} while its p95 latency grew, and by more than that gain (a flat or
+ * falling p95 is noise, not saturation). Pure: it looks only at the points, in the order given
+ * (increasing step values).
  */
 public final class KneeDetector {
   public static final double DEFAULT_MIN_GAIN = 0.10;
@@ -28,7 +29,7 @@ public final class KneeDetector {
       }
       double gain = (at.throughput() - before.throughput()) / before.throughput();
       double latencyGrowth = relativeGrowth(before.p95Us(), at.p95Us());
-      if (gain < minGain && latencyGrowth > gain) {
+      if (gain < minGain && latencyGrowth > Math.max(gain, 0)) {
         return Optional.of(new Knee(at.value(), String.format(Locale.ROOT,
             "throughput %+.1f%% from %d to %d (less than %.0f%%) while p95 latency %s",
             gain * 100, before.value(), at.value(), minGain * 100, describeGrowth(latencyGrowth))));

@@ -37,6 +37,8 @@ class KneeDetectorTest {
   void smallGainWithFlatLatencyIsNoKnee() {
     // throughput barely grows but latency does not grow faster: not saturated, just a slow gain
     assertThat(detector.findKnee(List.of(p(8, 1000, 500), p(16, 1050, 510), p(32, 1100, 500)))).isEmpty();
+    // a small throughput dip with an unchanged p95 is noise too: latency must actually grow
+    assertThat(detector.findKnee(List.of(p(1, 43_219, 8), p(2, 42_860, 8)))).isEmpty();
   }
 
   @Test
