@@ -1,0 +1,83 @@
+package site.ycsb.sweep;
+
+import java.io.PrintStream;
+import java.util.Locale;
+
+/**
+ * The sweep's own lines on stderr: one progress line when a step starts (elapsed, and remaining
+ * estimated from the mean duration of the finished steps) and one result line when it ends.
+ */
+final class Progress {
+  private final PrintStream err;
+  private final String dimension;
+  private final int valueCount;
+  private final int repeat;
+  private final long startNs = System.nanoTime();
+  private long finishedSteps;
+  private long finishedStepsMs;
+
+  Progress(PrintStream err, Dimension dimension, int valueCount, int repeat) {
+    this.err = err;
+    this.dimension = dimension.label();
+    this.valueCount = valueCount;
+    this.repeat = repeat;
+  }
+
+  void loadStarting(int threads) {
+    line("load threads=" + threads + " elapsed " + clock(elapsedMs()));
+  }
+
+  void stepStarting(PlannedStep step, int stepsLeft) {
+    String remaining = finishedSteps == 0 ? "?" : "~" + clock(finishedStepsMs / finishedSteps * stepsLeft);
+    line(name(step) + " elapsed " + clock(elapsedMs()) + " remaining " + remaining);
+  }
+
+  void stepFinished(PlannedStep step, StepRecord r) {
+    finishedSteps++;
+    finishedStepsMs += r.elapsedMs() == null ? 0 : r.elapsedMs();
+    line(name(step) + " " + describe(r));
+  }
+
+  void loadFinished(LoadRecord r, long elapsedMs) {
+    line("load " + r.status() + (r.reason() == null ? "" : ": " + r.reason()) + " (" + clock(elapsedMs) + ")");
+  }
+
+  void line(String text) {
+    err.println("[sweep] " + text);
+    err.flush();
+  }
+
+  private String name(PlannedStep step) {
+    return "step " + step.index() + "/" + valueCount + " " + dimension + "=" + step.value() + " rep "
+        + step.repetition() + "/" + repeat;
+  }
+
+  static String describe(StepRecord r) {
+    StringBuilder sb = new StringBuilder(r.status());
+    if (r.throughput() != null) {
+      sb.append(String.format(Locale.ROOT, ": %.1f ops/s", r.throughput()));
+      sb.append(r.p95Us() == null ? ", p95 n/a" : ", p95 " + r.p95Us() + " us");
+      sb.append(String.format(Locale.ROOT, ", errors %.2f%%", r.errorRate() * 100));
+    }
+    if (r.reason() != null) {
+      sb.append(r.throughput() == null ? ": " : "; ").append(r.reason());
+    }
+    if (r.elapsedMs() != null) {
+      sb.append(" (").append(clock(r.elapsedMs())).append(')');
+    }
+    return sb.toString();
+  }
+
+  private long elapsedMs() {
+    return (System.nanoTime() - startNs) / 1_000_000;
+  }
+
+  /** m:ss, or h:mm:ss from an hour on. */
+  static String clock(long ms) {
+    long s = Math.max(0, ms) / 1000;
+    if (s >= 3600) {
+      return String.format(Locale.ROOT, "%d:%02d:%02d", s / 3600, s / 60 % 60, s % 60);
+    }
+    return String.format(Locale.ROOT, "%d:%02d", s / 60, s % 60);
+  }
+}

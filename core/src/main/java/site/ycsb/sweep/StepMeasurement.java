@@ -1,0 +1,63 @@
+package site.ycsb.sweep;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import org.HdrHistogram.Histogram;
+import site.ycsb.results.ResultsDirectory;
+import site.ycsb.results.RunResult;
+import site.ycsb.results.RunResultBuilder;
+import site.ycsb.results.SeriesResult;
+
+/**
+ * The figures a sweep needs from one step's {@code result.json}. The p95 is that of all database
+ * operations together, from their HDR histograms added up (never an average of per-operation p95s),
+ * including the failed ones, which the client records apart (READ-FAILED, ...).
+ *
+ * @param p95Us null when the measurement type kept no histogram
+ * @param problems the client's own problem lines (first one used as a failure reason)
+ */
+record StepMeasurement(String status, double throughput, Long p95Us, long dbOperations, long errors,
+    List<String> problems) {
+
+  private static final String FAILED_SUFFIX = "-FAILED";
+
+  double errorRate() {
+    return dbOperations == 0 ? 0 : errors / (double) dbOperations;
+  }
+
+  /** Reads DIR/result.json; null when the step wrote none. */
+  static StepMeasurement read(Path dir) throws IOException {
+    Path file = dir.resolve(ResultsDirectory.RESULT_FILE);
+    if (!Files.isRegularFile(file)) {
+      return null;
+    }
+    RunResult r = ResultsDirectory.readResult(file);
+    return new StepMeasurement(r.status(), r.throughput(), overallP95(r.series()), r.dbOperations(), r.errors(),
+        r.problems() == null ? List.of() : r.problems());
+  }
+
+  static Long overallP95(Map<String, SeriesResult> series) {
+    if (series == null) {
+      return null;
+    }
+    Histogram total = null;
+    for (Map.Entry<String, SeriesResult> e : series.entrySet()) {
+      String encoded = e.getValue().histogram();
+      String operation = e.getKey().endsWith(FAILED_SUFFIX)
+          ? e.getKey().substring(0, e.getKey().length() - FAILED_SUFFIX.length()) : e.getKey();
+      if (!RunResultBuilder.DB_OPERATIONS.contains(operation) || encoded == null) {
+        continue;
+      }
+      Histogram h = RunResultBuilder.decode(encoded);
+      if (total == null) {
+        total = new Histogram(h.getNumberOfSignificantValueDigits());
+        total.setAutoResize(true);
+      }
+      total.add(h);
+    }
+    return total == null || total.getTotalCount() == 0 ? null : total.getValueAtPercentile(95);
+  }
+}

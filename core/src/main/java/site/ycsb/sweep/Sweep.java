@@ -1,0 +1,262 @@
+package site.ycsb.sweep;
+
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.Set;
+import java.util.stream.Stream;
+
+/**
+ * Runs the steps of one sweep, each in a child client JVM, and keeps sweep.json up to date after every
+ * step: a failed step is recorded and the sweep goes on; a stop (Ctrl-C) keeps every finished step.
+ */
+final class Sweep {
+  static final int EXIT_OK = 0;
+  static final int EXIT_STEP_FAILED = 1;
+  static final int EXIT_INTERRUPTED = 130;
+
+  private static final String CLIENT_MAIN = "site.ycsb.Client";
+
+  private final SweepOptions options;
+  private final ChildJvm jvm;
+  private final List<String> commandLine;
+  private final StopSwitch stopSwitch;
+  private final StepRunner runner;
+  private final Progress progress;
+  private final KneeDetector detector;
+  private final String sweepId;
+  private final String startTime = Instant.now().toString();
+  private final List<StepRecord> steps = new ArrayList<>();
+  private LoadRecord load;
+  private List<ValueSummary> summary = List.of();
+  private Knee knee;
+  private BestLatency bestLatency;
+
+  Sweep(SweepOptions options, ChildJvm jvm, List<String> commandLine, String sweepId, StopSwitch stopSwitch,
+      PrintStream err) {
+    this.options = options;
+    this.jvm = jvm;
+    this.commandLine = commandLine;
+    this.sweepId = sweepId;
+    this.stopSwitch = stopSwitch;
+    this.runner = new StepRunner(stopSwitch, err);
+    this.progress = new Progress(err, options.dimension(), options.values().size(), options.repeat());
+    this.detector = new KneeDetector(options.kneeGain());
+  }
+
+  /** Runs the sweep; returns 0, 1 (a step or the load failed) or 130 (stopped). */
+  int run() throws IOException, InterruptedException {
+    Files.createDirectories(options.out());
+    save(SweepManifest.RUNNING, null);
+    List<PlannedStep> plan = plan();
+    String status = options.load() && !runLoad(plan.get(0).threads()) ? SweepManifest.INCOMPLETE : runSteps(plan);
+    if (stopSwitch.isStopped()) {
+      status = SweepManifest.INCOMPLETE;
+    }
+    String why = stopSwitch.isStopped() ? "not run: the sweep was interrupted"
+        : SweepManifest.STOPPED_AFTER_KNEE.equals(status) ? "not run: --stop-after-knee, knee at " + knee.value()
+        : "not run: the load phase " + (load == null ? "" : load.status());
+    Set<String> done = new HashSet<>();
+    steps.forEach(s -> done.add(s.dir()));
+    plan.stream().filter(p -> !done.contains(p.dir())).forEach(p -> steps.add(StepRecord.skipped(p, why)));
+    analyse();
+    save(status, Instant.now().toString());
+    printConclusion(status);
+    if (stopSwitch.isStopped()) {
+      return EXIT_INTERRUPTED;
+    }
+    boolean failed = steps.stream().anyMatch(s -> StepRecord.FAILED.equals(s.status()))
+        || (load != null && !StepRecord.COMPLETED.equals(load.status()));
+    return failed ? EXIT_STEP_FAILED : EXIT_OK;
+  }
+
+  private String runSteps(List<PlannedStep> plan) throws IOException, InterruptedException {
+    for (int i = 0; i < plan.size(); i++) {
+      PlannedStep step = plan.get(i);
+      if (stopSwitch.isStopped()) {
+        return SweepManifest.INCOMPLETE;
+      }
+      progress.stepStarting(step, plan.size() - i);
+      StepRecord r = runStep(step);
+      steps.add(r);
+      progress.stepFinished(step, r);
+      boolean lastOfValue = i + 1 == plan.size() || plan.get(i + 1).value() != step.value();
+      if (lastOfValue) {
+        analyse();
+      }
+      save(SweepManifest.RUNNING, null);
+      if (StepRecord.INTERRUPTED.equals(r.status())) {
+        return SweepManifest.INCOMPLETE;
+      }
+      if (lastOfValue && options.stopAfterKnee() && knee != null && knee.value() == step.value()) {
+        progress.line("knee at " + options.dimension().label() + "=" + knee.value() + ": stopping (--stop-after-knee)");
+        return SweepManifest.STOPPED_AFTER_KNEE;
+      }
+    }
+    return SweepManifest.COMPLETED;
+  }
+
+  List<PlannedStep> plan() {
+    List<PlannedStep> ret = new ArrayList<>();
+    int width = Math.max(2, Integer.toString(options.values().size()).length());
+    for (int i = 0; i < options.values().size(); i++) {
+      long value = options.values().get(i);
+      for (int rep = 1; rep <= options.repeat(); rep++) {
+        String dir = String.format(Locale.ROOT, "step-%0" + width + "d-%s-%d-rep-%d", i + 1,
+            options.dimension().label(), value, rep);
+        ret.add(new PlannedStep(i + 1, value, options.threadsAt(value), options.targetAt(value), rep, dir));
+      }
+    }
+    return ret;
+  }
+
+  private boolean runLoad(int threads) throws IOException, InterruptedException {
+    Path dir = options.out().resolve("load");
+    List<String> args = new ArrayList<>(List.of("-load", "-db", options.dbClass()));
+    args.addAll(options.ycsbOptions());
+    args.addAll(List.of("-threads", Integer.toString(threads)));
+    args.addAll(resultArgs(dir, sweepId + "-load"));
+    progress.loadStarting(threads);
+    StepOutcome o = runner.run(jvm.command(CLIENT_MAIN, args), dir, options.status(), options.stepTimeoutSeconds());
+    Verdict v = judge(o, dir);
+    load = new LoadRecord("load", v.status, v.reason);
+    progress.loadFinished(load, o.elapsedMs());
+    save(SweepManifest.RUNNING, null);
+    return StepRecord.COMPLETED.equals(v.status);
+  }
+
+  private StepRecord runStep(PlannedStep step) throws InterruptedException {
+    Path dir = options.out().resolve(step.dir());
+    List<String> args = new ArrayList<>(List.of("-t", "-db", options.dbClass()));
+    args.addAll(options.ycsbOptions());
+    args.addAll(List.of("-threads", Integer.toString(step.threads()), "-target", Long.toString(step.target())));
+    if (options.warmupSeconds() != null) {
+      args.addAll(List.of("-p", "warmup.time=" + options.warmupSeconds()));
+    }
+    args.addAll(resultArgs(dir, sweepId + "-" + step.dir()));
+    StepOutcome o = runner.run(jvm.command(CLIENT_MAIN, args), dir, options.status(), options.stepTimeoutSeconds());
+    Verdict v = judge(o, dir);
+    StepMeasurement m = v.measurement();
+    return new StepRecord(step.value(), step.threads(), step.target(), step.repetition(), step.dir(), v.status,
+        v.reason, o.exitCode(), o.elapsedMs(), m == null ? null : m.throughput(), m == null ? null : m.p95Us(),
+        m == null ? null : m.errorRate());
+  }
+
+  private static List<String> resultArgs(Path dir, String runId) {
+    return List.of("-p", "results.dir=" + dir.toAbsolutePath(), "-p", "run.id=" + runId);
+  }
+
+  /** How a step ended, with what it measured (null when it wrote no result). */
+  private record Verdict(String status, String reason, StepMeasurement measurement) {
+  }
+
+  /** Decides how a step ended, from the process outcome and its result.json. */
+  private Verdict judge(StepOutcome o, Path dir) {
+    StepMeasurement m = null;
+    String readError = null;
+    try {
+      m = StepMeasurement.read(dir);
+    } catch (IOException e) {
+      readError = e.getMessage();
+    }
+    if (o.startError() != null) {
+      return failed(m, o.startError());
+    }
+    if (o.interrupted() && (o.exitCode() == null || o.exitCode() != 0)) {
+      return new Verdict(StepRecord.INTERRUPTED, "the sweep was interrupted (SIGINT/SIGTERM) during this step", m);
+    }
+    if (o.timedOut()) {
+      return failed(m, String.format(Locale.ROOT, "step timeout: stopped after %.0f s (--step-timeout)",
+          options.stepTimeoutSeconds()));
+    }
+    if (o.exitCode() != 0) {
+      String line = firstErrorLine(dir.resolve("stderr.txt"));
+      return failed(m, "client exit code " + o.exitCode() + (line == null ? "" : ": " + line));
+    }
+    if (m == null) {
+      return failed(m, readError != null ? readError : "the client wrote no result.json");
+    }
+    if ("failed".equals(m.status())) {
+      return failed(m, m.problems().isEmpty() ? "the client reported the run as failed" : m.problems().get(0));
+    }
+    if (m.errorRate() > options.maxErrorRate()) {
+      return failed(m, String.format(Locale.ROOT, "error rate %.2f%% (%d of %d operations) is over --max-error-rate %.2f%%",
+          m.errorRate() * 100, m.errors(), m.dbOperations(), options.maxErrorRate() * 100));
+    }
+    return new Verdict(StepRecord.COMPLETED, null, m);
+  }
+
+  private static Verdict failed(StepMeasurement m, String reason) {
+    return new Verdict(StepRecord.FAILED, oneLine(reason), m);
+  }
+
+  static String oneLine(String s) {
+    String line = s.replaceAll("\\s*\\R\\s*", " ").strip();
+    return line.length() > 400 ? line.substring(0, 400) + "..." : line;
+  }
+
+  /** The client's first "ycsb: error:" line, without the prefix. */
+  static String firstErrorLine(Path stderr) {
+    if (!Files.isRegularFile(stderr)) {
+      return null;
+    }
+    try (Stream<String> lines = Files.lines(stderr, StandardCharsets.UTF_8)) {
+      return lines.filter(l -> l.startsWith("ycsb: error: ")).map(l -> oneLine(l.substring(13))).findFirst()
+          .orElse(null);
+    } catch (IOException | java.io.UncheckedIOException e) {
+      return null;
+    }
+  }
+
+  /** Summary per value (repetitions that ran), knee and best latency on the medians. */
+  private void analyse() {
+    List<ValueSummary> sums = new ArrayList<>();
+    List<CurvePoint> points = new ArrayList<>();
+    for (long value : options.values()) {
+      List<StepRecord> ofValue = steps.stream()
+          .filter(s -> s.value() == value && !StepRecord.SKIPPED.equals(s.status())).toList();
+      if (ofValue.isEmpty()) {
+        continue;
+      }
+      ValueSummary s = ValueSummary.of(value, ofValue);
+      sums.add(s);
+      CurvePoint p = s.toPoint();
+      if (p != null) {
+        points.add(p);
+      }
+    }
+    summary = List.copyOf(sums);
+    knee = detector.findKnee(points).orElse(null);
+    bestLatency = KneeDetector.bestLatency(points).orElse(null);
+  }
+
+  private void save(String status, String endTime) throws IOException {
+    ManifestFile.write(options.out(), new SweepManifest(SweepManifest.SCHEMA, SweepManifest.SCHEMA_VERSION,
+        sweepId, options.binding(), options.dbClass(), options.workload(), options.dimension().label(),
+        options.values(), options.repeat(), status, commandLine, startTime, endTime, load, List.copyOf(steps),
+        summary, knee, bestLatency));
+  }
+
+  private void printConclusion(String status) {
+    String dim = options.dimension().label();
+    if (knee != null) {
+      progress.line("knee: " + dim + "=" + knee.value() + " (" + knee.reason() + ")");
+    } else {
+      progress.line("knee: none found");
+    }
+    if (bestLatency != null) {
+      progress.line(String.format(Locale.ROOT, "best latency: %s=%d (p95 %.0f us)", dim, bestLatency.value(),
+          bestLatency.p95Us()));
+    }
+    long failed = steps.stream().filter(s -> StepRecord.FAILED.equals(s.status())).count();
+    progress.line("sweep " + status + (failed > 0 ? ", " + failed + " step(s) failed" : "") + "; manifest "
+        + options.out().resolve(SweepManifest.FILE));
+  }
+}

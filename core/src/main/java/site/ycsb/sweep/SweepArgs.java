@@ -1,0 +1,265 @@
+package site.ycsb.sweep;
+
+import java.nio.file.Path;
+import java.nio.file.Paths;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Properties;
+import site.ycsb.ClientArgs;
+import site.ycsb.PropertyReader;
+import site.ycsb.Redactor;
+
+/**
+ * Parses {@code sweep <binding> [sweep options] [ycsb options]}. Sweep options start with two dashes;
+ * the ycsb options are upstream's and go to every step, except {@code -threads} and {@code -target},
+ * which take a comma-separated list here (the swept dimension) or one value (fixed for every step).
+ */
+public final class SweepArgs {
+  public static final String USAGE = String.join(System.lineSeparator(),
+      "Usage: bin/ycsb sweep <binding> -P <workload> [-threads 8,16,32 | -target 1000,2000] --out DIR [options]",
+      "Sweep options:",
+      "  --out DIR              folder for sweep.json and one results directory per step (required, new)",
+      "  -threads LIST          thread counts to step through (default 8,16,32,64,128); one value with a",
+      "                         -target list: the threads of every step",
+      "  -target LIST           target rates (ops/s) to step through instead; one value with a -threads",
+      "                         list: the target of every step",
+      "  --load                 run the load phase first (in load/), with the first step's threads",
+      "  --repeat N             run every step N times; median and min/max per value (default 1)",
+      "  --warmup-time S        seconds of warm-up per step, not measured (sets warmup.time)",
+      "  --max-error-rate F     a step with errors/operations above F fails (default 0.01)",
+      "  --step-timeout S       stop a step after S seconds and mark it failed (default: none)",
+      "  --knee-gain F          knee: throughput gain below F while p95 grows faster (default 0.10)",
+      "  --stop-after-knee      end the sweep after the knee step",
+      "ycsb options, passed to every step: -P file, -p key=value, -s, -l label, -db class");
+
+  private static final String LIST_HINT = "a comma-separated list of whole numbers >= 1 in increasing order, "
+      + "e.g. 8,16,32";
+
+  private SweepArgs() {
+  }
+
+  /** Parses the arguments; the registry maps a binding name to its DB class. */
+  public static SweepOptions parse(List<String> args, BindingRegistry registry) throws SweepUsageException {
+    Cursor in = new Cursor(args);
+    String positional = null;
+    String dbOption = null;
+    String out = null;
+    String threadsList = null;
+    String targetList = null;
+    boolean load = false;
+    boolean stopAfterKnee = false;
+    boolean status = false;
+    int repeat = 1;
+    Double warmup = null;
+    double maxErrorRate = SweepOptions.DEFAULT_MAX_ERROR_RATE;
+    double stepTimeout = 0;
+    double kneeGain = KneeDetector.DEFAULT_MIN_GAIN;
+    List<String> ycsb = new ArrayList<>();
+    String workload = null;
+    while (in.hasNext()) {
+      String arg = in.next();
+      String name = arg.startsWith("--") && arg.contains("=") ? arg.substring(0, arg.indexOf('=')) : arg;
+      switch (name) {
+      case "--out" -> out = in.value(arg);
+      case "--load" -> load = true;
+      case "--stop-after-knee" -> stopAfterKnee = true;
+      case "--repeat" -> repeat = (int) wholeNumber(arg, in.value(arg), 1, 1000);
+      case "--warmup-time" -> warmup = decimal(arg, in.value(arg), 0, 86_400, "seconds >= 0");
+      case "--max-error-rate" -> maxErrorRate = decimal(arg, in.value(arg), 0, 1, "a fraction from 0 to 1");
+      case "--step-timeout" -> stepTimeout = decimal(arg, in.value(arg), 0, 31_536_000, "seconds > 0 (0: none)");
+      case "--knee-gain" -> kneeGain = decimal(arg, in.value(arg), 0, 100, "a fraction > 0, e.g. 0.10");
+      case "-threads" -> threadsList = in.value(arg);
+      case "-target" -> targetList = in.value(arg);
+      case "-db" -> dbOption = in.value(arg);
+      case "-P", "-p", "-l" -> {
+        String value = in.value(arg);
+        checkPassedOption(arg, value);
+        if (arg.equals("-P") && workload == null) {
+          workload = Paths.get(value).getFileName().toString();
+        }
+        ycsb.add(arg);
+        ycsb.add(value);
+      }
+      case "-s" -> {
+        status = true;
+        ycsb.add(arg);
+      }
+      case "-t" -> {
+        // every step is a transaction phase anyway
+      }
+      case "-load" -> throw new SweepUsageException("-load is not a sweep option; use --load to load before the steps");
+      default -> {
+        if (arg.startsWith("-")) {
+          throw new SweepUsageException("unknown option '" + arg + "'; accepted: --out, --load, --repeat, "
+              + "--warmup-time, --max-error-rate, --step-timeout, --knee-gain, --stop-after-knee, -threads, "
+              + "-target, -P, -p, -s, -l, -db (see bin/ycsb sweep --help)");
+        }
+        if (positional != null) {
+          throw new SweepUsageException("unexpected argument '" + Redactor.redactArgument(arg)
+              + "': only one binding may be named (it is '" + positional + "')");
+        }
+        positional = arg;
+      }
+      }
+    }
+    if (out == null) {
+      throw new SweepUsageException("--out DIR is required: the folder for sweep.json and the step results");
+    }
+    if (kneeGain <= 0) {
+      throw new SweepUsageException("--knee-gain is '0'; accepted: a fraction > 0, e.g. 0.10");
+    }
+    String dbClass = resolveDbClass(positional, dbOption, registry);
+    String binding = positional != null && registry.classOf(positional).isPresent()
+        ? positional : registry.nameOf(dbClass).orElse(null);
+
+    List<String> clientCheck = new ArrayList<>(ycsb);
+    clientCheck.add("-db");
+    clientCheck.add(dbClass);
+    Properties props;
+    try {
+      props = ClientArgs.parse(clientCheck.toArray(new String[0])).properties();
+    } catch (IllegalArgumentException e) {
+      throw new SweepUsageException(e.getMessage());
+    }
+
+    List<Long> threads = threadsList == null ? null : list("-threads", threadsList, Integer.MAX_VALUE);
+    List<Long> targets = targetList == null ? null : list("-target", targetList, Long.MAX_VALUE);
+    Dimension dimension;
+    List<Long> values;
+    int fixedThreads;
+    long fixedTarget;
+    try {
+      PropertyReader p = new PropertyReader(props);
+      if (targets != null && targets.size() > 1) {
+        if (threads != null && threads.size() > 1) {
+          throw new SweepUsageException("-threads and -target are both lists; a sweep varies one of them "
+              + "(give the other a single value)");
+        }
+        dimension = Dimension.TARGET;
+        values = targets;
+        fixedThreads = threads != null ? threads.get(0).intValue() : p.intValue("threadcount", 1, 1);
+        fixedTarget = 0;
+      } else {
+        dimension = Dimension.THREADS;
+        values = threads != null ? threads : SweepOptions.DEFAULT_THREADS;
+        fixedThreads = 0;
+        fixedTarget = targets != null ? targets.get(0) : p.longValue("target", 0, 0);
+      }
+    } catch (IllegalArgumentException e) {
+      throw new SweepUsageException(e.getMessage());
+    }
+    return new SweepOptions(binding, dbClass, workload, dimension, values, fixedThreads, fixedTarget,
+        Paths.get(out), load, repeat, warmup, maxErrorRate, stepTimeout, stopAfterKnee, kneeGain, status,
+        List.copyOf(ycsb));
+  }
+
+  private static void checkPassedOption(String option, String value) throws SweepUsageException {
+    if (!option.equals("-p")) {
+      return;
+    }
+    String key = value.contains("=") ? value.substring(0, value.indexOf('=')).trim() : value;
+    if (key.equals("results.dir")) {
+      throw new SweepUsageException("-p results.dir cannot be given to a sweep: every step writes its own "
+          + "results directory under --out");
+    }
+  }
+
+  private static String resolveDbClass(String positional, String dbOption, BindingRegistry registry)
+      throws SweepUsageException {
+    String fromBinding = null;
+    if (positional != null) {
+      fromBinding = registry.classOf(positional).orElse(null);
+      if (fromBinding == null && positional.contains(".")) {
+        fromBinding = positional; // a DB class name, as upstream's -db takes
+      }
+      if (fromBinding == null) {
+        throw new SweepUsageException("unknown binding '" + positional + "'; expected one of: "
+            + (registry.names().isEmpty() ? "(no binding registry found; use -db CLASS)" : registry.names()));
+      }
+    }
+    if (dbOption != null && fromBinding != null && !dbOption.equals(fromBinding)) {
+      throw new SweepUsageException("binding '" + positional + "' is " + fromBinding + " but -db says " + dbOption
+          + "; give one of them");
+    }
+    if (dbOption == null && fromBinding == null) {
+      throw new SweepUsageException("no binding given: bin/ycsb sweep <binding> ...; bindings: "
+          + (registry.names().isEmpty() ? "(no registry found; use -db CLASS)" : registry.names()));
+    }
+    return dbOption != null ? dbOption : fromBinding;
+  }
+
+  static List<Long> list(String option, String text, long max) throws SweepUsageException {
+    List<Long> ret = new ArrayList<>();
+    for (String part : text.split(",", -1)) {
+      long v;
+      try {
+        v = Long.parseLong(part.strip());
+      } catch (NumberFormatException e) {
+        throw new SweepUsageException(option + " is '" + text + "'; accepted: " + LIST_HINT);
+      }
+      if (v < 1 || v > max || (!ret.isEmpty() && v <= ret.get(ret.size() - 1))) {
+        throw new SweepUsageException(option + " is '" + text + "'; accepted: " + LIST_HINT);
+      }
+      ret.add(v);
+    }
+    return List.copyOf(ret);
+  }
+
+  private static long wholeNumber(String option, String text, long min, long max) throws SweepUsageException {
+    try {
+      long v = Long.parseLong(text.strip());
+      if (v >= min && v <= max) {
+        return v;
+      }
+    } catch (NumberFormatException e) {
+      // reported below
+    }
+    throw new SweepUsageException(optionName(option) + " is '" + text + "'; accepted: a whole number from " + min
+        + " to " + max);
+  }
+
+  private static double decimal(String option, String text, double min, double max, String accepted)
+      throws SweepUsageException {
+    try {
+      double v = Double.parseDouble(text.strip());
+      if (v >= min && v <= max) {
+        return v;
+      }
+    } catch (NumberFormatException e) {
+      // reported below
+    }
+    throw new SweepUsageException(optionName(option) + " is '" + text + "'; accepted: " + accepted);
+  }
+
+  private static String optionName(String arg) {
+    return arg.contains("=") ? arg.substring(0, arg.indexOf('=')) : arg;
+  }
+
+  /** Walks the arguments; {@code --name=value} carries its value inline. */
+  private static final class Cursor {
+    private final List<String> args;
+    private int i;
+
+    Cursor(List<String> args) {
+      this.args = args;
+    }
+
+    boolean hasNext() {
+      return i < args.size();
+    }
+
+    String next() {
+      return args.get(i++);
+    }
+
+    String value(String arg) throws SweepUsageException {
+      if (arg.startsWith("--") && arg.contains("=")) {
+        return arg.substring(arg.indexOf('=') + 1);
+      }
+      if (i >= args.size()) {
+        throw new SweepUsageException("option " + arg + " needs a value");
+      }
+      return args.get(i++);
+    }
+  }
+}

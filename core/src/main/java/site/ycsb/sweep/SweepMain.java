@@ -1,0 +1,134 @@
+package site.ycsb.sweep;
+
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.Paths;
+import java.time.LocalDateTime;
+import java.time.ZoneOffset;
+import java.time.format.DateTimeFormatter;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.ThreadLocalRandom;
+import java.util.concurrent.TimeUnit;
+import site.ycsb.Redactor;
+
+/**
+ * Entry point of {@code bin/ycsb sweep}. Exit codes: 0 every step completed, 1 a step or the load
+ * failed (the sweep still went on), 2 bad input, 130 interrupted (SIGINT/SIGTERM).
+ */
+public final class SweepMain {
+  static final int EXIT_BAD_INPUT = 2;
+  static final String BINDINGS_PROPERTY = "ycsb.bindings";
+  static final String HOME_PROPERTY = "ycsb.home";
+
+  private SweepMain() {
+  }
+
+  public static void main(String[] args) {
+    StopSwitch stop = new StopSwitch();
+    CountDownLatch finished = new CountDownLatch(1);
+    // On SIGINT/SIGTERM the JVM runs this hook while the sweep thread is still going: stop the running
+    // child (it writes its results), let the sweep write sweep.json, then end with 130.
+    Thread hook = new Thread(() -> {
+      stop.stop();
+      try {
+        finished.await(StepRunner.STOP_GRACE_MS + 15_000, TimeUnit.MILLISECONDS);
+      } catch (InterruptedException e) {
+        Thread.currentThread().interrupt();
+      }
+      Runtime.getRuntime().halt(Sweep.EXIT_INTERRUPTED);
+    }, "sweep-interrupt");
+    Runtime.getRuntime().addShutdownHook(hook);
+    int code;
+    try {
+      code = run(List.of(args), ChildJvm.current(), BindingRegistry.read(registryFile()), System.out, System.err,
+          stop);
+    } finally {
+      finished.countDown();
+    }
+    try {
+      Runtime.getRuntime().removeShutdownHook(hook);
+    } catch (IllegalStateException shuttingDown) {
+      return; // a signal arrived: the hook ends the JVM with 130
+    }
+    System.exit(code);
+  }
+
+  /** Runs a sweep in this JVM (its steps in child JVMs) and returns the exit code. */
+  public static int run(List<String> args, ChildJvm jvm, BindingRegistry registry, PrintStream out,
+      PrintStream err) {
+    return run(args, jvm, registry, out, err, new StopSwitch());
+  }
+
+  static int run(List<String> args, ChildJvm jvm, BindingRegistry registry, PrintStream out, PrintStream err,
+      StopSwitch stop) {
+    if (args.isEmpty()) {
+      err.println(SweepArgs.USAGE);
+      return EXIT_BAD_INPUT;
+    }
+    if (args.contains("--help") || args.contains("-h") || args.contains("-help")) {
+      out.println(SweepArgs.USAGE);
+      return 0;
+    }
+    SweepOptions options;
+    try {
+      options = SweepArgs.parse(args, registry);
+      checkOutFolder(options.out());
+    } catch (SweepUsageException e) {
+      err.println("ycsb sweep: error: " + e.getMessage());
+      return EXIT_BAD_INPUT;
+    }
+    Sweep sweep = new Sweep(options, jvm, commandLine(args), sweepId(options), stop, err);
+    try {
+      return sweep.run();
+    } catch (IOException e) {
+      err.println("ycsb sweep: error: " + Redactor.redactUris(Sweep.oneLine(String.valueOf(e.getMessage()))));
+      return Sweep.EXIT_STEP_FAILED;
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      err.println("ycsb sweep: error: interrupted");
+      return Sweep.EXIT_INTERRUPTED;
+    }
+  }
+
+  /** Refuses to mix two sweeps in one folder. */
+  private static void checkOutFolder(Path out) throws SweepUsageException {
+    if (Files.exists(out.resolve(SweepManifest.FILE))) {
+      throw new SweepUsageException("--out " + out + " already holds a sweep (sweep.json); choose a new folder");
+    }
+    if (Files.exists(out) && !Files.isDirectory(out)) {
+      throw new SweepUsageException("--out " + out + " is a file; accepted: a new or empty folder");
+    }
+  }
+
+  private static List<String> commandLine(List<String> args) {
+    List<String> ret = new ArrayList<>();
+    if (System.getenv("YCSB_COMMAND_LINE") != null) {
+      ret.addAll(List.of("bin/ycsb", "sweep"));
+    } else {
+      ret.add(SweepMain.class.getName());
+    }
+    args.forEach(a -> ret.add(Redactor.redactArgument(a)));
+    return List.copyOf(ret);
+  }
+
+  /** A readable, unique id: sweep-20250101T120000Z-1a2b. */
+  private static String sweepId(SweepOptions options) {
+    String time = LocalDateTime.now(ZoneOffset.UTC).format(DateTimeFormatter.ofPattern("yyyyMMdd'T'HHmmss'Z'",
+        Locale.ROOT));
+    return String.format(Locale.ROOT, "sweep-%s-%04x", time, ThreadLocalRandom.current().nextInt(0x10000));
+  }
+
+  private static Path registryFile() {
+    String file = System.getProperty(BINDINGS_PROPERTY);
+    if (file != null && !file.isEmpty()) {
+      return Paths.get(file);
+    }
+    String home = System.getProperty(HOME_PROPERTY);
+    return home == null ? null : Paths.get(home, "bin", "bindings.properties");
+  }
+}

@@ -1,0 +1,23 @@
+package site.ycsb.sweep;
+
+import java.util.List;
+
+/**
+ * The content of {@code sweep.json} (schema "ycsb-sweep" version 1), the contract with the report:
+ * what was planned, how every step ended and where its results directory is. Immutable; the sweep
+ * writes a fresh one after every step.
+ */
+public record SweepManifest(String schema, int schemaVersion, String sweepId, String binding, String database,
+    String workload, String dimension, List<Long> values, int repeat, String status, List<String> commandLine,
+    String startTime, String endTime, LoadRecord load, List<StepRecord> steps, List<ValueSummary> summary,
+    Knee knee, BestLatency bestLatency) {
+
+  public static final String SCHEMA = "ycsb-sweep";
+  public static final int SCHEMA_VERSION = 1;
+  public static final String FILE = "sweep.json";
+
+  public static final String RUNNING = "running";
+  public static final String COMPLETED = "completed";
+  public static final String INCOMPLETE = "incomplete";
+  public static final String STOPPED_AFTER_KNEE = "stopped-after-knee";
+}

@@ -1,0 +1,54 @@
+package site.ycsb.sweep;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Median and spread of the completed repetitions of one step value; the figures are null when no
+ * repetition completed.
+ */
+public record ValueSummary(long value, int repetitions, int completed, Double throughputMedian,
+    Double throughputMin, Double throughputMax, Double p95UsMedian, Double p95UsMin, Double p95UsMax) {
+
+  /** Summarises the step records of one value (all repetitions, whatever their status). */
+  public static ValueSummary of(long value, List<StepRecord> steps) {
+    List<Double> throughputs = new ArrayList<>();
+    List<Double> p95s = new ArrayList<>();
+    for (StepRecord s : steps) {
+      if (StepRecord.COMPLETED.equals(s.status())) {
+        throughputs.add(s.throughput());
+        if (s.p95Us() != null) {
+          p95s.add(s.p95Us().doubleValue());
+        }
+      }
+    }
+    return new ValueSummary(value, steps.size(), throughputs.size(), median(throughputs), min(throughputs),
+        max(throughputs), median(p95s), min(p95s), max(p95s));
+  }
+
+  /** This value as a curve point, or null when no repetition completed. */
+  public CurvePoint toPoint() {
+    if (throughputMedian == null) {
+      return null;
+    }
+    return new CurvePoint(value, throughputMedian, p95UsMedian == null ? Double.NaN : p95UsMedian);
+  }
+
+  static Double median(List<Double> xs) {
+    if (xs.isEmpty()) {
+      return null;
+    }
+    List<Double> sorted = new ArrayList<>(xs);
+    sorted.sort(null);
+    int mid = sorted.size() / 2;
+    return sorted.size() % 2 == 1 ? sorted.get(mid) : (sorted.get(mid - 1) + sorted.get(mid)) / 2;
+  }
+
+  private static Double min(List<Double> xs) {
+    return xs.stream().min(Double::compare).orElse(null);
+  }
+
+  private static Double max(List<Double> xs) {
+    return xs.stream().max(Double::compare).orElse(null);
+  }
+}

@@ -1,0 +1,145 @@
+package site.ycsb.sweep;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class SweepArgsTest {
+  private static final BindingRegistry REGISTRY = BindingRegistry.parse(String.join("\n",
+      "# comment", "basic:site.ycsb.BasicDB:core", "memory:site.ycsb.db.MemoryDB:core", "redis:site.ycsb.db.RedisClient"));
+
+  @TempDir
+  Path tmp;
+
+  private static SweepOptions parse(String... args) throws SweepUsageException {
+    return SweepArgs.parse(List.of(args), REGISTRY);
+  }
+
+  @Test
+  void defaultsAreFiveThreadCountsOneRepetitionAndTheUsualThresholds() throws Exception {
+    SweepOptions o = parse("memory", "--out", "x");
+    assertThat(o.binding()).isEqualTo("memory");
+    assertThat(o.dbClass()).isEqualTo("site.ycsb.db.MemoryDB");
+    assertThat(o.dimension()).isEqualTo(Dimension.THREADS);
+    assertThat(o.values()).containsExactly(8L, 16L, 32L, 64L, 128L);
+    assertThat(o.repeat()).isEqualTo(1);
+    assertThat(o.maxErrorRate()).isEqualTo(0.01);
+    assertThat(o.kneeGain()).isEqualTo(0.10);
+    assertThat(o.stepTimeoutSeconds()).isZero();
+    assertThat(o.warmupSeconds()).isNull();
+    assertThat(o.load()).isFalse();
+    assertThat(o.stopAfterKnee()).isFalse();
+    assertThat(o.target()).isZero();
+  }
+
+  @Test
+  void sweepOptionsAndYcsbOptionsAreSeparated() throws Exception {
+    Path workload = tmp.resolve("workloadb");
+    java.nio.file.Files.writeString(workload, "readproportion=0.95\nupdateproportion=0.05\n");
+    SweepOptions o = parse("redis", "-P", workload.toString(), "-threads", "2,4,8", "--out=o", "--load",
+        "--repeat", "3", "--warmup-time", "5", "--max-error-rate", "0.05", "--step-timeout", "600",
+        "--stop-after-knee", "--knee-gain", "0.2", "-p", "redis.host=h", "-s", "-target", "500", "-l", "lab", "-t");
+    assertThat(o.binding()).isEqualTo("redis");
+    assertThat(o.workload()).isEqualTo("workloadb");
+    assertThat(o.values()).containsExactly(2L, 4L, 8L);
+    assertThat(o.target()).isEqualTo(500);
+    assertThat(o.out()).isEqualTo(Path.of("o"));
+    assertThat(o.load()).isTrue();
+    assertThat(o.repeat()).isEqualTo(3);
+    assertThat(o.warmupSeconds()).isEqualTo(5.0);
+    assertThat(o.maxErrorRate()).isEqualTo(0.05);
+    assertThat(o.stepTimeoutSeconds()).isEqualTo(600);
+    assertThat(o.stopAfterKnee()).isTrue();
+    assertThat(o.kneeGain()).isEqualTo(0.2);
+    assertThat(o.status()).isTrue();
+    assertThat(o.ycsbOptions()).containsExactly("-P", workload.toString(), "-p", "redis.host=h", "-s", "-l", "lab");
+    assertThat(o.threadsAt(4)).isEqualTo(4);
+    assertThat(o.targetAt(4)).isEqualTo(500);
+  }
+
+  @Test
+  void aTargetListSweepsTargetRatesWithFixedThreads() throws Exception {
+    SweepOptions o = parse("-db", "site.ycsb.db.MemoryDB", "-target", "1000,2000,4000", "-threads", "16", "--out", "o");
+    assertThat(o.binding()).isEqualTo("memory"); // mapped back from the class
+    assertThat(o.dimension()).isEqualTo(Dimension.TARGET);
+    assertThat(o.values()).containsExactly(1000L, 2000L, 4000L);
+    assertThat(o.threadsAt(2000)).isEqualTo(16);
+    assertThat(o.targetAt(2000)).isEqualTo(2000);
+    assertThat(parse("memory", "-target", "10,20", "-p", "threadcount=3", "--out", "o").threadsAt(10)).isEqualTo(3);
+  }
+
+  @Test
+  void aDbClassNotInTheRegistryRunsWithoutABindingName() throws Exception {
+    SweepOptions o = parse("site.ycsb.sweep.StepTestDB", "-threads", "1", "--out", "o");
+    assertThat(o.binding()).isNull();
+    assertThat(o.dbClass()).isEqualTo("site.ycsb.sweep.StepTestDB");
+  }
+
+  @Test
+  void badInputIsOneClearLine() {
+    assertBad("--out DIR is required", "memory");
+    assertBad("-threads is '8,x'; accepted: a comma-separated list", "memory", "--out", "o", "-threads", "8,x");
+    assertBad("-threads is '16,8'", "memory", "--out", "o", "-threads", "16,8");
+    assertBad("-threads is '0,8'", "memory", "--out", "o", "-threads", "0,8");
+    assertBad("-threads is '8,,16'", "memory", "--out", "o", "-threads", "8,,16");
+    assertBad("-target is 'fast'", "memory", "--out", "o", "-target", "fast");
+    assertBad("both lists", "memory", "--out", "o", "-threads", "1,2", "-target", "10,20");
+    assertBad("unknown option '--frobnicate'", "memory", "--out", "o", "--frobnicate");
+    assertBad("unknown option '-x'", "memory", "--out", "o", "-x");
+    assertBad("unknown binding 'nosuchdb'; expected one of: basic, memory, redis", "nosuchdb", "--out", "o");
+    assertBad("no binding given", "--out", "o");
+    assertBad("only one binding", "memory", "redis", "--out", "o");
+    assertBad("use --load", "memory", "--out", "o", "-load");
+    assertBad("--repeat is '0'; accepted: a whole number from 1", "memory", "--out", "o", "--repeat", "0");
+    assertBad("--max-error-rate is '2'; accepted: a fraction from 0 to 1", "memory", "--out", "o",
+        "--max-error-rate", "2");
+    assertBad("--knee-gain is '0'", "memory", "--out", "o", "--knee-gain", "0");
+    assertBad("--warmup-time is '-1'", "memory", "--out", "o", "--warmup-time", "-1");
+    assertBad("option --out needs a value", "memory", "--out");
+    assertBad("-p results.dir cannot be given", "memory", "--out", "o", "-p", "results.dir=x");
+    assertBad("workload file 'no/such/workload' (-P) does not exist", "memory", "--out", "o", "-P", "no/such/workload");
+    assertBad("-p needs key=value", "memory", "--out", "o", "-p", "novalue");
+    assertBad("but -db says", "memory", "-db", "site.ycsb.BasicDB", "--out", "o");
+  }
+
+  private static void assertBad(String expected, String... args) {
+    assertThatThrownBy(() -> parse(args)).isInstanceOf(SweepUsageException.class).hasMessageContaining(expected)
+        .satisfies(e -> assertThat(e.getMessage()).doesNotContain("\n"));
+  }
+
+  @Test
+  void mainPrintsOneLineAndExitsWith2OnBadInputAndRefusesAnOldSweepFolder() throws Exception {
+    assertMainBad(List.of("memory", "-threads", "8,x", "--out", tmp.toString()), "-threads is '8,x'");
+    java.nio.file.Files.writeString(tmp.resolve("sweep.json"), "{}");
+    assertMainBad(List.of("memory", "--out", tmp.toString()), "already holds a sweep");
+    assertMainBad(List.of("memory", "--out", tmp.resolve("sweep.json").toString()), "is a file");
+  }
+
+  private static void assertMainBad(List<String> args, String expected) {
+    ByteArrayOutputStream err = new ByteArrayOutputStream();
+    ByteArrayOutputStream out = new ByteArrayOutputStream();
+    int code = SweepMain.run(new ArrayList<>(args), ChildJvm.current(), REGISTRY,
+        new PrintStream(out, true, StandardCharsets.UTF_8), new PrintStream(err, true, StandardCharsets.UTF_8));
+    String text = err.toString(StandardCharsets.UTF_8);
+    assertThat(code).isEqualTo(2);
+    assertThat(text.strip().lines()).hasSize(1);
+    assertThat(text).startsWith("ycsb sweep: error: ").contains(expected).doesNotContain("Exception");
+  }
+
+  @Test
+  void helpGoesToStdoutWithExitCode0() {
+    ByteArrayOutputStream out = new ByteArrayOutputStream();
+    int code = SweepMain.run(List.of("--help"), ChildJvm.current(), REGISTRY,
+        new PrintStream(out, true, StandardCharsets.UTF_8), System.err);
+    assertThat(code).isZero();
+    assertThat(out.toString(StandardCharsets.UTF_8)).contains("Usage: bin/ycsb sweep").contains("--stop-after-knee");
+  }
+}
