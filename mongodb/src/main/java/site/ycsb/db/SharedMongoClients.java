@@ -11,6 +11,8 @@ import java.util.HashMap;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import org.bson.BsonDocument;
 import org.bson.BsonInt32;
 import site.ycsb.DBException;
@@ -23,6 +25,8 @@ import site.ycsb.DBException;
  * threads report it at once instead of each waiting the whole timeout again.
  */
 final class SharedMongoClients {
+  private static final Pattern SERVER_FAILURE =
+      Pattern.compile("exception=\\{([^{}]*)\\}(?:, caused by \\{([^{}]*)\\})?");
   private static final Map<String, Handle> OPEN = new HashMap<>();
   private static final Map<String, Failure> RECENT_FAILURES = new HashMap<>();
 
@@ -100,12 +104,12 @@ final class SharedMongoClients {
     long timeoutMs = clientSettings.getClusterSettings().getServerSelectionTimeout(TimeUnit.MILLISECONDS);
     MongoClient client = MongoClients.create(clientSettings);
     try {
-      MongoDatabase admin = client.getDatabase("admin");
-      ping(admin, settings, timeoutMs);
-      ServerProfile profile = readProfile(admin, settings);
       for (String notice : settings.notices()) {
         System.err.println("ycsb: warning: " + notice);
       }
+      MongoDatabase admin = client.getDatabase("admin");
+      ping(admin, settings, timeoutMs);
+      ServerProfile profile = readProfile(admin, settings);
       for (String warning : ServerChecks.verify(settings, profile)) {
         System.err.println("ycsb: warning: " + warning);
       }
@@ -128,7 +132,7 @@ final class SharedMongoClients {
     } catch (MongoTimeoutException e) {
       throw new DBException("cannot reach MongoDB at " + settings.hosts() + " within " + timeoutMs
           + " ms (serverSelectionTimeoutMS in " + MongoSettings.URL + "): "
-          + MongoSettings.scrub(oneLine(e), settings.url()));
+          + MongoSettings.scrub(timeoutReason(e), settings.url()));
     }
   }
 
@@ -138,6 +142,16 @@ final class SharedMongoClients {
     } catch (MongoException e) {
       return ServerProfile.unavailable(MongoSettings.scrub(oneLine(e), settings.url()));
     }
+  }
+
+  /** The last per-server failure of the driver's cluster description, e.g. "ConnectException: Connection refused". */
+  private static String timeoutReason(MongoTimeoutException e) {
+    Matcher m = SERVER_FAILURE.matcher(oneLine(e));
+    String reason = null;
+    while (m.find()) {
+      reason = m.group(2) != null ? m.group(2) : m.group(1);
+    }
+    return reason == null ? oneLine(e) : reason.replaceFirst("^[a-z0-9.]+\\.(?=[A-Z])", "");
   }
 
   static String oneLine(Throwable e) {
