@@ -55,8 +55,7 @@ final class MongoServerStatsReader {
     BsonDocument collStats = run(database, "collStats", new BsonDocument("collStats", new BsonString(settings.table())));
 
     ServerProfile profile = status == null ? ServerProfile.unavailable("serverStatus failed") : ServerProfile.of(status);
-    BsonDocument cache = status == null || profile.storageEngine() == null
-        ? null : BsonJson.doc(BsonJson.doc(status, profile.storageEngine()), "cache");
+    BsonDocument cache = engineCache(status, profile);
     Long cacheInUse = BsonJson.longValue(cache, IN_CACHE);
     Long dataSize = BsonJson.longValue(dbStats, "dataSize");
     Long indexSize = BsonJson.longValue(dbStats, "indexSize");
@@ -72,7 +71,7 @@ final class MongoServerStatsReader {
     String memorySource;
     if (profile.hasNoJournal() && cacheInUse != null) {
       memoryUsed = cacheInUse;
-      memorySource = "serverStatus." + profile.storageEngine() + ".cache['" + IN_CACHE + "']";
+      memorySource = "serverStatus cache['" + IN_CACHE + "'] of the " + profile.storageEngine() + " engine";
     } else if (dataSize != null) {
       memoryUsed = dataSize + (indexSize == null ? 0 : indexSize);
       memorySource = "dbStats.dataSize + dbStats.indexSize";
@@ -147,6 +146,18 @@ final class MongoServerStatsReader {
     ret.put("mongodb.batchsize", settings.batchSize());
     ret.put("mongodb.upsert", settings.upsert());
     return ret;
+  }
+
+  /**
+   * The engine's cache section: serverStatus.&lt;engine&gt;.cache (wiredTiger, and Percona's inMemory,
+   * which is WiredTiger underneath), else serverStatus.wiredTiger.cache where a build reports it there.
+   */
+  private static BsonDocument engineCache(BsonDocument status, ServerProfile profile) {
+    if (status == null || profile.storageEngine() == null) {
+      return null;
+    }
+    BsonDocument cache = BsonJson.doc(BsonJson.doc(status, profile.storageEngine()), "cache");
+    return cache != null ? cache : BsonJson.doc(BsonJson.doc(status, "wiredTiger"), "cache");
   }
 
   private static String topology(ServerProfile profile, BsonDocument hello) {
