@@ -100,10 +100,13 @@ public class MongoDbClient extends DB implements ServerStats {
   @Override
   public Status scan(String table, String startkey, int recordcount, Set<String> fields,
       Vector<HashMap<String, ByteIterator>> result) {
+    if (recordcount <= 0) {
+      return Status.OK; // limit(0) would mean "no limit" to MongoDB
+    }
     BsonDocument range = new BsonDocument("_id", new BsonDocument("$gte", new BsonString(startkey)));
     // batchSize = limit: the whole scan comes back in the first reply, one round trip.
     FindIterable<BsonDocument> find = collection(table).find(range).sort(SORT_BY_ID).limit(recordcount)
-        .batchSize(Math.max(recordcount, 1));
+        .batchSize(recordcount);
     if (fields != null) {
       find.projection(projection(fields));
     }

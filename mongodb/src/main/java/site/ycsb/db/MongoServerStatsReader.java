@@ -1,5 +1,6 @@
 package site.ycsb.db;
 
+import com.mongodb.MongoCommandException;
 import com.mongodb.MongoException;
 import com.mongodb.ReadPreference;
 import com.mongodb.WriteConcern;
@@ -22,6 +23,7 @@ final class MongoServerStatsReader {
   private static final String[] CACHE_FIELDS = {"bytes currently in the cache", "maximum bytes configured",
       "tracked dirty bytes in the cache", "bytes read into cache", "bytes written from cache",
       "pages evicted by application threads"};
+  private static final int NAMESPACE_NOT_FOUND = 26;
   private static final String IN_CACHE = "bytes currently in the cache";
   private static final String CACHE_MAX = "maximum bytes configured";
 
@@ -52,7 +54,7 @@ final class MongoServerStatsReader {
     BsonDocument hello = hello();
     BsonDocument cmdLine = run(admin, "getCmdLineOpts", command("getCmdLineOpts"));
     BsonDocument dbStats = run(database, "dbStats", command("dbStats"));
-    BsonDocument collStats = run(database, "collStats", new BsonDocument("collStats", new BsonString(settings.table())));
+    BsonDocument collStats = collStats();
 
     ServerProfile profile = status == null ? ServerProfile.unavailable("serverStatus failed") : ServerProfile.of(status);
     BsonDocument cache = engineCache(status, profile);
@@ -196,6 +198,22 @@ final class MongoServerStatsReader {
   private static void putPerRecord(Map<String, Object> map, String name, Long bytes, long records) {
     if (bytes != null) {
       map.put(name, Math.round(bytes * 100.0 / records) / 100.0);
+    }
+  }
+
+  /** collStats of the workload's collection; one that does not exist yet (before a load) holds 0 records. */
+  private BsonDocument collStats() {
+    try {
+      return database.runCommand(new BsonDocument("collStats", new BsonString(settings.table())), BsonDocument.class);
+    } catch (MongoCommandException e) {
+      if (e.getErrorCode() == NAMESPACE_NOT_FOUND) {
+        return new BsonDocument("count", new BsonInt32(0));
+      }
+      errors.put("collStats", MongoSettings.scrub(SharedMongoClients.oneLine(e), settings.url()));
+      return null;
+    } catch (MongoException e) {
+      errors.put("collStats", MongoSettings.scrub(SharedMongoClients.oneLine(e), settings.url()));
+      return null;
     }
   }
 

@@ -74,7 +74,8 @@ final class SharedMongoClients {
   }
 
   static synchronized Handle acquire(MongoSettings settings) throws DBException {
-    String key = settings.url();
+    // The engine check runs at connect, so instances asking for another engine need their own client.
+    String key = settings.url() + '\u0000' + settings.storageEngine();
     Handle handle = OPEN.get(key);
     if (handle == null) {
       Failure failure = RECENT_FAILURES.get(key);
@@ -82,7 +83,7 @@ final class SharedMongoClients {
         throw new DBException(failure.message());
       }
       RECENT_FAILURES.remove(key);
-      handle = connect(settings);
+      handle = connect(key, settings);
       OPEN.put(key, handle);
     }
     handle.users++;
@@ -97,7 +98,7 @@ final class SharedMongoClients {
     }
   }
 
-  private static Handle connect(MongoSettings settings) throws DBException {
+  private static Handle connect(String key, MongoSettings settings) throws DBException {
     MongoClientSettings clientSettings = MongoClientSettings.builder()
         .applyConnectionString(settings.connectionString())
         .build();
@@ -113,12 +114,12 @@ final class SharedMongoClients {
       for (String warning : ServerChecks.verify(settings, profile)) {
         System.err.println("ycsb: warning: " + warning);
       }
-      return new Handle(settings.url(), client, client.getDatabase(settings.database()), profile);
+      return new Handle(key, client, client.getDatabase(settings.database()), profile);
     } catch (DBException | RuntimeException e) {
       client.close();
       String message = e instanceof DBException ? e.getMessage()
           : "cannot connect to MongoDB at " + settings.hosts() + ": " + MongoSettings.scrub(oneLine(e), settings.url());
-      RECENT_FAILURES.put(settings.url(), new Failure(message, System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(timeoutMs)));
+      RECENT_FAILURES.put(key, new Failure(message, System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(timeoutMs)));
       throw new DBException(message);
     }
   }

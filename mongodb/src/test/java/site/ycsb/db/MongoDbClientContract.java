@@ -216,6 +216,8 @@ abstract class MongoDbClientContract {
     Vector<HashMap<String, ByteIterator>> none = new Vector<>();
     assertThat(db.scan(TABLE, "user99", 10, null, none)).isEqualTo(Status.OK);
     assertThat(none).isEmpty();
+    assertThat(db.scan(TABLE, "user00", 0, null, none)).isEqualTo(Status.OK);
+    assertThat(none).isEmpty();
   }
 
   @Test
