@@ -27,6 +27,7 @@ import site.ycsb.DBException;
 final class SharedMongoClients {
   private static final Pattern SERVER_FAILURE =
       Pattern.compile("exception=\\{([^{}]*)\\}(?:, caused by \\{([^{}]*)\\})?");
+  private static final String SRV_FAILURE = "srvResolutionException=";
   private static final Map<String, Handle> OPEN = new HashMap<>();
   private static final Map<String, Failure> RECENT_FAILURES = new HashMap<>();
 
@@ -103,7 +104,14 @@ final class SharedMongoClients {
         .applyConnectionString(settings.connectionString())
         .build();
     long timeoutMs = clientSettings.getClusterSettings().getServerSelectionTimeout(TimeUnit.MILLISECONDS);
-    MongoClient client = MongoClients.create(clientSettings);
+    MongoClient client;
+    try {
+      client = MongoClients.create(clientSettings);
+    } catch (RuntimeException e) {
+      // e.g. a mongodb+srv:// host without SRV records.
+      throw new DBException("cannot connect to MongoDB at " + settings.hosts() + ": "
+          + MongoSettings.scrub(oneLine(e), settings.url()));
+    }
     try {
       for (String notice : settings.notices()) {
         System.err.println("ycsb: warning: " + notice);
@@ -147,12 +155,18 @@ final class SharedMongoClients {
 
   /** The last per-server failure of the driver's cluster description, e.g. "ConnectException: Connection refused". */
   private static String timeoutReason(MongoTimeoutException e) {
-    Matcher m = SERVER_FAILURE.matcher(oneLine(e));
+    String message = oneLine(e);
+    int srv = message.indexOf(SRV_FAILURE);
+    if (srv >= 0) {
+      int end = message.indexOf(", servers=", srv);
+      return message.substring(srv + SRV_FAILURE.length(), end < 0 ? message.length() : end);
+    }
+    Matcher m = SERVER_FAILURE.matcher(message);
     String reason = null;
     while (m.find()) {
       reason = m.group(2) != null ? m.group(2) : m.group(1);
     }
-    return reason == null ? oneLine(e) : reason.replaceFirst("^[a-z0-9.]+\\.(?=[A-Z])", "");
+    return reason == null ? message : reason.replaceFirst("^[a-z0-9.]+\\.(?=[A-Z])", "");
   }
 
   static String oneLine(Throwable e) {
