@@ -59,8 +59,8 @@ for step in ["load", "workloada", "workloadb", "workloade"]:
     b, a = s["before"], s["after"]
     ops = ", ".join("%s %d (p95 %s us)" % (k, v["count"], v["latencyUs"]["percentiles"].get("p95"))
                     for k, v in sorted(r["series"].items()) if k not in ("CLEANUP",))
-    print("%-9s ops=%d throughput=%.0f ops/s errors=%d | %s" % (step, r["operations"], r["throughput"],
-          r["errors"], ops))
+    print("%-9s ops=%d throughput=%.0f ops/s errors=%d clientCpuUsPerOp=%.1f | %s" % (step, r["operations"],
+          r["throughput"], r["errors"], r["client"]["cpuUsPerOp"], ops))
     print("          server=%s version=%s records %s -> %s, memoryUsedBytes %s -> %s, bytesPerRecord=%s"
           % (a["server"], a["version"], b["records"], a["records"], b["memoryUsedBytes"], a["memoryUsedBytes"],
              s["bytesPerRecord"]))
