@@ -45,7 +45,8 @@ bin/ycsb load mongodb -P workloads/workloada "${common[@]}" -p mongodb.batchsize
   -p "results.dir=$OUT/load" >"$OUT.load.txt" 2>"$OUT.load.err" || { cat "$OUT.load.err"; exit 1; }
 for w in a b e; do
   ops="$OPS"; [ "$w" = e ] && ops="$OPS_E"
-  bin/ycsb run mongodb -P "workloads/workload$w" "${common[@]}" -p "operationcount=$ops" -p "results.dir=$OUT/workload$w" \
+  bin/ycsb run mongodb -P "workloads/workload$w" "${common[@]}" -p "operationcount=$ops" \
+    -p "results.dir=$OUT/workload$w" \
     >"$OUT.$w.txt" 2>"$OUT.$w.err" || { cat "$OUT.$w.err"; exit 1; }
 done
 

@@ -56,7 +56,8 @@ final class MongoServerStatsReader {
     BsonDocument dbStats = run(database, "dbStats", command("dbStats"));
     BsonDocument collStats = collStats();
 
-    ServerProfile profile = status == null ? ServerProfile.unavailable("serverStatus failed") : ServerProfile.of(status);
+    ServerProfile profile = status == null
+        ? ServerProfile.unavailable("serverStatus failed") : ServerProfile.of(status);
     BsonDocument cache = engineCache(status, profile);
     Long cacheInUse = BsonJson.longValue(cache, IN_CACHE);
     Long dataSize = BsonJson.longValue(dbStats, "dataSize");
