@@ -18,10 +18,13 @@ final class InJvmMongo implements AutoCloseable {
     return "127.0.0.1:" + address.getPort();
   }
 
-  /** A URL with short driver timeouts, so that faults end tests quickly. */
+  /**
+   * A URL with bounded driver timeouts: generous enough for a first connection on a busy 2-core CI
+   * machine (JIT-cold driver and server), short enough that a broken test fails instead of hanging.
+   */
   String url(String database) {
     return "mongodb://" + hostAndPort() + "/" + database
-        + "?w=1&serverSelectionTimeoutMS=2000&connectTimeoutMS=2000&socketTimeoutMS=5000";
+        + "?w=1&serverSelectionTimeoutMS=15000&connectTimeoutMS=10000&socketTimeoutMS=30000";
   }
 
   /** Stops accepting and drops every client connection, like a server that dies. */

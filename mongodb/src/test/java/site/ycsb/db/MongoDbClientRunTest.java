@@ -147,14 +147,15 @@ class MongoDbClientRunTest {
 
   @Test
   void serverStoppedMidRunCountsErrorsEndsTheRunAndWritesResults() throws Exception {
-    String url = "mongodb://" + server.hostAndPort() + "/ycsb?serverSelectionTimeoutMS=500&connectTimeoutMS=500"
-        + "&socketTimeoutMS=1000";
-    ok(args("workloada", "-load", url, "-p", "recordcount=200", "-threads", "2"));
+    ok(args("workloada", "-load", server.url("ycsb"), "-p", "recordcount=200", "-threads", "2"));
+    // Short timeouts for the run: once the server is gone every operation fails within 2 s.
+    String url = "mongodb://" + server.hostAndPort() + "/ycsb?serverSelectionTimeoutMS=2000&connectTimeoutMS=2000"
+        + "&socketTimeoutMS=2000";
     Path dir = tmp.resolve("stopped");
     CompletableFuture<ClientHarness.Outcome> run = CompletableFuture.supplyAsync(() -> ClientHarness.run(
         args("workloada", "-t", url, "-p", "recordcount=200", "-p", "operationcount=100000000",
-            "-p", "maxexecutiontime=6", "-threads", "2", "-p", "results.dir=" + dir)));
-    Thread.sleep(2000);
+            "-p", "maxexecutiontime=8", "-threads", "2", "-p", "results.dir=" + dir)));
+    Thread.sleep(3000);
     server.stop();
     ClientHarness.Outcome o = run.get(60, TimeUnit.SECONDS);
     long errors = Math.max(0, o.count("READ", "Return=ERROR")) + Math.max(0, o.count("UPDATE", "Return=ERROR"));
