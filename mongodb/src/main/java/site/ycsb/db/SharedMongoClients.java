@@ -1,0 +1,176 @@
+package site.ycsb.db;
+
+import com.mongodb.MongoClientSettings;
+import com.mongodb.MongoException;
+import com.mongodb.MongoSecurityException;
+import com.mongodb.MongoTimeoutException;
+import com.mongodb.client.MongoClient;
+import com.mongodb.client.MongoClients;
+import com.mongodb.client.MongoDatabase;
+import java.util.HashMap;
+import java.util.Map;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.bson.BsonDocument;
+import org.bson.BsonInt32;
+import site.ycsb.DBException;
+
+/**
+ * One {@link MongoClient} per connection string per process, shared by the binding's instances and
+ * closed by the last one: the driver's client owns the connection pool and the server monitors,
+ * and is meant to exist once. The first instance connects, checks the server and prints the
+ * notices; a failed connect is remembered for one server-selection timeout so that the other client
+ * threads report it at once instead of each waiting the whole timeout again.
+ */
+final class SharedMongoClients {
+  private static final Pattern SERVER_FAILURE =
+      Pattern.compile("exception=\\{([^{}]*)\\}(?:, caused by \\{([^{}]*)\\})?");
+  private static final String SRV_FAILURE = "srvResolutionException=";
+  private static final Map<String, Handle> OPEN = new HashMap<>();
+  private static final Map<String, Failure> RECENT_FAILURES = new HashMap<>();
+
+  /** A shared client and what the server said when it connected. */
+  static final class Handle {
+    private final String key;
+    private final MongoClient client;
+    private final MongoDatabase database;
+    private final ServerProfile profile;
+    private final AtomicBoolean cacheFullReported = new AtomicBoolean();
+    private int users;
+
+    private Handle(String key, MongoClient client, MongoDatabase database, ServerProfile profile) {
+      this.key = key;
+      this.client = client;
+      this.database = database;
+      this.profile = profile;
+    }
+
+    MongoClient client() {
+      return client;
+    }
+
+    MongoDatabase database() {
+      return database;
+    }
+
+    ServerProfile profile() {
+      return profile;
+    }
+
+    /** Prints the cache-full explanation once per client, not once per failed write. */
+    void reportCacheFull() {
+      if (cacheFullReported.compareAndSet(false, true)) {
+        System.err.println("ycsb: warning: the server's storage engine cache is full (WT_CACHE_FULL); such writes count"
+            + " as Return=CACHE_FULL: the data set is larger than --inMemorySizeGB (or the cache) allows");
+      }
+    }
+  }
+
+  private record Failure(String message, long untilNanos) {
+  }
+
+  private SharedMongoClients() {
+  }
+
+  static synchronized Handle acquire(MongoSettings settings) throws DBException {
+    // The engine check runs at connect, so instances asking for another engine need their own client.
+    String key = settings.url() + '\u0000' + settings.storageEngine();
+    Handle handle = OPEN.get(key);
+    if (handle == null) {
+      Failure failure = RECENT_FAILURES.get(key);
+      if (failure != null && System.nanoTime() - failure.untilNanos() < 0) {
+        throw new DBException(failure.message());
+      }
+      RECENT_FAILURES.remove(key);
+      handle = connect(key, settings);
+      OPEN.put(key, handle);
+    }
+    handle.users++;
+    return handle;
+  }
+
+  static synchronized void release(Handle handle) {
+    handle.users--;
+    if (handle.users == 0) {
+      OPEN.remove(handle.key);
+      handle.client.close();
+    }
+  }
+
+  private static Handle connect(String key, MongoSettings settings) throws DBException {
+    MongoClientSettings clientSettings = MongoClientSettings.builder()
+        .applyConnectionString(settings.connectionString())
+        .build();
+    long timeoutMs = clientSettings.getClusterSettings().getServerSelectionTimeout(TimeUnit.MILLISECONDS);
+    MongoClient client;
+    try {
+      client = MongoClients.create(clientSettings);
+    } catch (RuntimeException e) {
+      // e.g. a mongodb+srv:// host without SRV records.
+      throw new DBException("cannot connect to MongoDB at " + settings.hosts() + ": "
+          + MongoSettings.scrub(oneLine(e), settings.url()));
+    }
+    try {
+      for (String notice : settings.notices()) {
+        System.err.println("ycsb: warning: " + notice);
+      }
+      MongoDatabase admin = client.getDatabase("admin");
+      ping(admin, settings, timeoutMs);
+      ServerProfile profile = readProfile(admin, settings);
+      for (String warning : ServerChecks.verify(settings, profile)) {
+        System.err.println("ycsb: warning: " + warning);
+      }
+      return new Handle(key, client, client.getDatabase(settings.database()), profile);
+    } catch (DBException | RuntimeException e) {
+      client.close();
+      String message = e instanceof DBException ? e.getMessage()
+          : "cannot connect to MongoDB at " + settings.hosts() + ": " + MongoSettings.scrub(oneLine(e), settings.url());
+      RECENT_FAILURES.put(key, new Failure(message, System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(timeoutMs)));
+      throw new DBException(message);
+    }
+  }
+
+  private static void ping(MongoDatabase admin, MongoSettings settings, long timeoutMs) throws DBException {
+    try {
+      admin.runCommand(new BsonDocument("ping", new BsonInt32(1)));
+    } catch (MongoSecurityException e) {
+      throw new DBException("authentication to MongoDB at " + settings.hosts() + " failed for the user of "
+          + MongoSettings.URL + ": " + MongoSettings.scrub(oneLine(e), settings.url()));
+    } catch (MongoTimeoutException e) {
+      throw new DBException("cannot reach MongoDB at " + settings.hosts() + " within " + timeoutMs
+          + " ms (serverSelectionTimeoutMS in " + MongoSettings.URL + "): "
+          + MongoSettings.scrub(timeoutReason(e), settings.url()));
+    }
+  }
+
+  private static ServerProfile readProfile(MongoDatabase admin, MongoSettings settings) {
+    try {
+      return ServerProfile.of(admin.runCommand(new BsonDocument("serverStatus", new BsonInt32(1)), BsonDocument.class));
+    } catch (MongoException e) {
+      return ServerProfile.unavailable(MongoSettings.scrub(oneLine(e), settings.url()));
+    }
+  }
+
+  /** The last per-server failure of the driver's cluster description, e.g. "ConnectException: Connection refused". */
+  private static String timeoutReason(MongoTimeoutException e) {
+    String message = oneLine(e);
+    int srv = message.indexOf(SRV_FAILURE);
+    if (srv >= 0) {
+      int end = message.indexOf(", servers=", srv);
+      return message.substring(srv + SRV_FAILURE.length(), end < 0 ? message.length() : end);
+    }
+    Matcher m = SERVER_FAILURE.matcher(message);
+    String reason = null;
+    while (m.find()) {
+      reason = m.group(2) != null ? m.group(2) : m.group(1);
+    }
+    return reason == null ? message : reason.replaceFirst("^[a-z0-9.]+\\.(?=[A-Z])", "");
+  }
+
+  static String oneLine(Throwable e) {
+    String m = e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage();
+    return m.replace('\n', ' ');
+  }
+}
