@@ -117,6 +117,21 @@ end_to_end_source_checkout() {
   test -s "$results/result.json" && test -s "$results/disclosure.json" && test -s "$results/hdr/READ.hdr"
 }
 
+end_to_end_sweep_and_report() {
+  # A thread sweep on memory (load first, two steps), rendered to a report, opened in Chromium.
+  local store="$WORK/sweep.bin" sweep="$WORK/sweep" report="$WORK/report"
+  bin/ycsb sweep memory -P workloads/workloada -threads 1,2 --load --warmup-time 0.2 --out "$sweep" \
+      -p recordcount=2000 -p operationcount=20000 -p memory.file="$store" \
+      > "$WORK/sweep.out" 2> "$WORK/sweep.err" || { cat "$WORK/sweep.err"; return 1; }
+  grep -q '"status" : "completed"\|"status": "completed"' "$sweep/sweep.json" \
+      || { echo "sweep not completed"; cat "$sweep/sweep.json"; return 1; }
+  bin/ycsb report "$sweep" -o "$report" > "$WORK/report.out" 2> "$WORK/report.err" \
+      || { cat "$WORK/report.err"; return 1; }
+  test -s "$report/index.html" && test -s "$report/report.md" && test -s "$report/results.csv" \
+      && test -s "$report/results.json" || { echo "report files missing"; ls -l "$report"; return 1; }
+  scripts/report-browser-check.sh "$report" 0
+}
+
 end_to_end_distribution() {
   local tarball
   tarball="$(ls distribution/target/ycsb-*.tar.gz 2>/dev/null | head -1)"
@@ -134,6 +149,7 @@ start_servers
 step "maven build, unit and compatibility tests" maven_tests
 step "launcher tests" launcher_tests
 step "end to end: bin/ycsb load + run on memory" end_to_end_source_checkout
+step "end to end: sweep on memory, report, rendered in headless Chromium" end_to_end_sweep_and_report
 step "end to end: distribution tarball" end_to_end_distribution
 
 echo

@@ -177,6 +177,7 @@ public final class BenchmarkRun {
     TerminatorThread terminator = null;
     if (maxExecutionTime > 0) {
       terminator = new TerminatorThread(maxExecutionTime, workload, () -> {
+        err.println("Maximum execution time of " + maxExecutionTime + " s elapsed; stopping the client threads.");
         if (stopReason == null) {
           stopReason = "maxexecutiontime reached";
         }

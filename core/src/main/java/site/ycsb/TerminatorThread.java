@@ -2,7 +2,7 @@ package site.ycsb;
 
 import java.util.concurrent.TimeUnit;
 
-/** Stops the workload after {@code maxexecutiontime} seconds. */
+/** Stops the workload after {@code maxexecutiontime} seconds, telling {@code onStop} first. */
 public class TerminatorThread extends Thread {
   private final long maxExecutionTimeSeconds;
   private final Workload workload;
@@ -23,7 +23,6 @@ public class TerminatorThread extends Thread {
     } catch (InterruptedException e) {
       return;
     }
-    System.err.println("Maximum execution time of " + maxExecutionTimeSeconds + " s elapsed; stopping the client threads.");
     onStop.run();
     workload.requestStop();
   }
