@@ -14,7 +14,7 @@ import site.ycsb.DBException;
  * system calls. A client per YCSB thread (upstream's way) costs an I/O thread and a wake-up per operation
  * each, which is where most of the client CPU went. Reference-counted: the last release shuts them down.
  */
-final class SharedClients {
+public final class SharedClients {
   private static final Map<MemcachedSettings, SharedClients> POOLS = new HashMap<>();
 
   private final MemcachedSettings settings;
@@ -28,7 +28,7 @@ final class SharedClients {
   }
 
   /** A client for one binding instance; pair every call with {@link #release}. */
-  static MemcachedClient acquire(MemcachedSettings settings) throws DBException {
+  public static MemcachedClient acquire(MemcachedSettings settings) throws DBException {
     synchronized (POOLS) {
       SharedClients pool = POOLS.get(settings);
       if (pool == null) {
@@ -52,7 +52,7 @@ final class SharedClients {
   }
 
   /** Gives a client back; the last one out shuts all of them down, waiting for queued operations. */
-  static void release(MemcachedSettings settings) {
+  public static void release(MemcachedSettings settings) {
     SharedClients pool;
     synchronized (POOLS) {
       pool = POOLS.get(settings);
