@@ -16,11 +16,13 @@ import site.ycsb.Status;
 /**
  * The {@code memcached} binding: one memcached value per record under the key {@code <table>-<key>} (as
  * upstream), packed with {@link CompactRecordFormat}; updates keep the fields they do not name. The client
- * threads share {@code memcached.clients} spymemcached clients (see {@link SharedClients}).
+ * threads share {@code memcached.clients} spymemcached clients (see {@link SharedClients}), or, with
+ * {@code memcached.driver=direct}, each thread has its own blocking connection per server ({@link DirectStore}).
  */
 public class MemcachedClient extends DB implements ServerStats {
   private MemcachedSettings settings;
   private net.spy.memcached.MemcachedClient client;
+  private DirectStore direct;
   private MemcachedRecords records;
 
   @Override
@@ -32,12 +34,24 @@ public class MemcachedClient extends DB implements ServerStats {
     } catch (IllegalPropertyException e) {
       throw new DBException(e.getMessage());
     }
-    client = SharedClients.acquire(settings);
-    records = new MemcachedRecords(client, settings, new CompactRecordFormat(), fieldCount);
+    KeyValueStore store;
+    if (settings.driver() == MemcachedSettings.Driver.DIRECT) {
+      direct = new DirectStore(settings);
+      direct.connect(settings);
+      store = direct;
+    } else {
+      client = SharedClients.acquire(settings);
+      store = new SpyStore(client, settings.checkOperationStatus());
+    }
+    records = new MemcachedRecords(store, settings, new CompactRecordFormat(), fieldCount);
   }
 
   @Override
   public void cleanup() throws DBException {
+    if (direct != null) {
+      direct.close();
+      direct = null;
+    }
     if (client != null) {
       client = null;
       SharedClients.release(settings);
@@ -73,6 +87,10 @@ public class MemcachedClient extends DB implements ServerStats {
 
   @Override
   public ServerStatsSnapshot serverStats() throws DBException {
+    if (client == null) {
+      // The direct driver has no stats parser; the statistics instance borrows a spymemcached client.
+      client = SharedClients.acquire(settings);
+    }
     return MemcachedServerStats.snapshot(client, settings);
   }
 

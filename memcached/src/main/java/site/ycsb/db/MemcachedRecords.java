@@ -3,12 +3,6 @@ package site.ycsb.db;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.Map;
-import java.util.Set;
-import java.util.concurrent.ExecutionException;
-import net.spy.memcached.CASResponse;
-import net.spy.memcached.CASValue;
-import net.spy.memcached.MemcachedClient;
-import net.spy.memcached.internal.OperationFuture;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import site.ycsb.ByteArrayByteIterator;
@@ -17,8 +11,9 @@ import site.ycsb.Status;
 
 /**
  * YCSB's record operations over the memcached protocol: one memcached value per record, packed by a
- * {@link RecordFormat}. Failures (timeouts, lost connections, foreign values) are statuses, never exceptions,
- * so a server that dies mid-run shows up as counted errors.
+ * {@link RecordFormat}, sent by a {@link KeyValueStore} (spymemcached or this thread's own connection). Failures
+ * (timeouts, lost connections, foreign values) are statuses, never exceptions, so a server that dies mid-run
+ * shows up as counted errors.
  */
 public final class MemcachedRecords {
   /** An update gave up after {@link MemcachedSettings#casRetries()} conflicting concurrent writes. */
@@ -27,27 +22,28 @@ public final class MemcachedRecords {
 
   private static final Logger LOG = LoggerFactory.getLogger(MemcachedRecords.class);
 
-  private final MemcachedClient client;
+  private final KeyValueStore store;
   private final MemcachedSettings settings;
   private final RecordFormat format;
   private final int fieldsPerRecord;
+  private boolean warnedForeign;
 
   /**
    * @param fieldsPerRecord the workload's {@code fieldcount}: an update naming that many fields rewrites the
    *     whole record, so it needs no read-modify-write
    */
-  public MemcachedRecords(MemcachedClient client, MemcachedSettings settings, RecordFormat format,
+  public MemcachedRecords(KeyValueStore store, MemcachedSettings settings, RecordFormat format,
       int fieldsPerRecord) {
-    this.client = client;
+    this.store = store;
     this.settings = settings;
     this.format = format;
     this.fieldsPerRecord = fieldsPerRecord;
   }
 
-  public Status read(String key, Set<String> fields, Map<String, ByteIterator> result) {
+  public Status read(String key, java.util.Set<String> fields, Map<String, ByteIterator> result) {
     byte[] data;
     try {
-      data = client.get(key, RawTranscoder.INSTANCE);
+      data = store.get(key);
     } catch (RuntimeException e) {
       return failed("read", key, e);
     }
@@ -58,14 +54,13 @@ public final class MemcachedRecords {
       format.decode(data, fields, result);
       return Status.OK;
     } catch (IllegalArgumentException e) {
-      return failed("read", key, e);
+      return foreign(key, e);
     }
   }
 
   public Status insert(String key, Map<String, ByteIterator> values) {
     try {
-      return stored(client.set(key, settings.objectExpirationTime(), format.encode(values), RawTranscoder.INSTANCE),
-          Status.ERROR);
+      return store.set(key, settings.objectExpirationTime(), format.encode(values)) ? Status.OK : Status.ERROR;
     } catch (RuntimeException e) {
       return failed("insert", key, e);
     }
@@ -74,9 +69,8 @@ public final class MemcachedRecords {
   public Status update(String key, Map<String, ByteIterator> values) {
     try {
       if (settings.updateMode() == MemcachedSettings.UpdateMode.REPLACE || values.size() >= fieldsPerRecord) {
-        byte[] record = format.encode(values);
-        return stored(client.replace(key, settings.objectExpirationTime(), record, RawTranscoder.INSTANCE),
-            Status.NOT_FOUND);
+        return store.replace(key, settings.objectExpirationTime(), format.encode(values)) ? Status.OK
+            : Status.NOT_FOUND;
       }
       return merge(key, values);
     } catch (RuntimeException e) {
@@ -86,7 +80,7 @@ public final class MemcachedRecords {
 
   public Status delete(String key) {
     try {
-      return stored(client.delete(key), Status.NOT_FOUND);
+      return store.delete(key) ? Status.OK : Status.NOT_FOUND;
     } catch (RuntimeException e) {
       return failed("delete", key, e);
     }
@@ -99,60 +93,37 @@ public final class MemcachedRecords {
       update.put(e.getKey(), e.getValue().toArray());
     }
     for (int attempt = 0; attempt <= settings.casRetries(); attempt++) {
-      CASValue<byte[]> current = client.gets(key, RawTranscoder.INSTANCE);
+      KeyValueStore.Versioned current = store.gets(key);
       if (current == null) {
         return Status.NOT_FOUND;
       }
       Map<String, ByteIterator> record = new LinkedHashMap<>();
       try {
-        format.decode(current.getValue(), null, record);
+        format.decode(current.value(), null, record);
       } catch (IllegalArgumentException e) {
-        return failed("update", key, e);
+        return foreign(key, e);
       }
       for (Map.Entry<String, byte[]> e : update.entrySet()) {
         record.put(e.getKey(), new ByteArrayByteIterator(e.getValue()));
       }
-      CASResponse response = client.cas(key, current.getCas(), settings.objectExpirationTime(), format.encode(record),
-          RawTranscoder.INSTANCE);
-      switch (response) {
-      case OK:
+      switch (store.cas(key, current.cas(), settings.objectExpirationTime(), format.encode(record))) {
+      case STORED:
         return Status.OK;
-      case EXISTS:
-        continue;
       case NOT_FOUND:
         return Status.NOT_FOUND;
       default:
-        LOG.debug("cas of {} answered {}", key, response);
-        return Status.ERROR;
+        continue;
       }
     }
     return UPDATE_CONFLICT;
   }
 
-  /** The status of a store or delete; {@code refused} is what a plain "no" from the server means. */
-  private Status stored(OperationFuture<Boolean> future, Status refused) {
-    if (!settings.checkOperationStatus()) {
-      return Status.OK;
+  /** A value this binding did not write: an error, and said once, since it usually means a whole data set. */
+  private Status foreign(String key, IllegalArgumentException e) {
+    if (!warnedForeign) {
+      warnedForeign = true;
+      LOG.warn("value of {} is {}; reload the data with this binding", key, e.getMessage());
     }
-    Boolean done;
-    try {
-      done = future.get();
-    } catch (InterruptedException e) {
-      Thread.currentThread().interrupt();
-      return Status.ERROR;
-    } catch (ExecutionException e) {
-      LOG.debug("memcached operation failed", e);
-      return Status.ERROR;
-    }
-    if (Boolean.TRUE.equals(done)) {
-      return Status.OK;
-    }
-    String message = future.getStatus() == null ? "" : String.valueOf(future.getStatus().getMessage());
-    // A "no" because the key is absent or exists is the refusal; anything else is a failure.
-    if (message.contains("NOT_FOUND") || message.contains("NOT_STORED") || message.contains("Not found")) {
-      return refused;
-    }
-    LOG.debug("memcached answered {}", message);
     return Status.ERROR;
   }
 

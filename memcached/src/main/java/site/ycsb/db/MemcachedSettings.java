@@ -25,13 +25,15 @@ import site.ycsb.PropertyReader;
  * @param readBufferSize spymemcached's read buffer per connection
  * @param updateMode merge (keep the fields the update does not name) or replace (upstream's behaviour)
  * @param casRetries how often a merging update retries when another client changed the record meanwhile
+ * @param driver spymemcached (shared, asynchronous, text or binary) or direct (one blocking text-protocol
+ *     connection per thread and server)
  * @param clients spymemcached clients (each one connection per server and one I/O thread) shared by all
  *     client threads of the process
  */
 public record MemcachedSettings(List<InetSocketAddress> hosts, ConnectionFactoryBuilder.Protocol protocol,
     long opTimeoutMillis, long shutdownTimeoutMillis, long connectTimeoutMillis, int objectExpirationTime,
     FailureMode failureMode, boolean checkOperationStatus, int readBufferSize, UpdateMode updateMode,
-    int casRetries, int clients) {
+    int casRetries, Driver driver, int clients) {
 
   public static final String HOSTS = "memcached.hosts";
   public static final String PROTOCOL = "memcached.protocol";
@@ -45,6 +47,7 @@ public record MemcachedSettings(List<InetSocketAddress> hosts, ConnectionFactory
   public static final String UPDATE_MODE = "memcached.update";
   public static final String CAS_RETRIES = "memcached.casRetries";
   public static final String CLIENTS = "memcached.clients";
+  public static final String DRIVER = "memcached.driver";
   public static final int DEFAULT_PORT = 11211;
 
   /** How an update treats the fields it does not name. */
@@ -54,6 +57,9 @@ public record MemcachedSettings(List<InetSocketAddress> hosts, ConnectionFactory
     /** Replace the whole record with the fields given, as upstream 0.17.0 did. */
     REPLACE
   }
+
+  /** Which code sends the commands. */
+  public enum Driver { SPYMEMCACHED, DIRECT }
 
   public MemcachedSettings {
     hosts = List.copyOf(hosts);
@@ -75,6 +81,11 @@ public record MemcachedSettings(List<InetSocketAddress> hosts, ConnectionFactory
     String protocol = p.choice(PROTOCOL, "text", "text", "binary");
     String failure = p.choice(FAILURE_MODE, "Redistribute", "Redistribute", "Retry", "Cancel");
     String update = p.choice(UPDATE_MODE, "merge", "merge", "replace");
+    Driver driver = Driver.valueOf(p.choice(DRIVER, "spymemcached", "spymemcached", "direct").toUpperCase(Locale.ROOT));
+    if (driver == Driver.DIRECT && "binary".equals(protocol)) {
+      throw new IllegalPropertyException("property '" + DRIVER + "' is 'direct', which speaks the text protocol only;"
+          + " accepted with " + PROTOCOL + "=binary: spymemcached");
+    }
     return new MemcachedSettings(parseHosts(hostList),
         ConnectionFactoryBuilder.Protocol.valueOf(protocol.toUpperCase(Locale.ROOT)),
         p.longValue(OP_TIMEOUT, 60_000, 1),
@@ -86,6 +97,7 @@ public record MemcachedSettings(List<InetSocketAddress> hosts, ConnectionFactory
         p.intValue(READ_BUFFER, 3_000_000, 1024),
         UpdateMode.valueOf(update.toUpperCase(Locale.ROOT)),
         p.intValue(CAS_RETRIES, 100, 0),
+        driver,
         p.intValue(CLIENTS, 1, 1, 1024));
   }
 

@@ -12,6 +12,7 @@ import java.util.Vector;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
 import org.junit.jupiter.params.provider.ValueSource;
 import site.ycsb.ByteIterator;
 import site.ycsb.DBException;
@@ -60,9 +61,9 @@ class MemcachedClientTest {
   }
 
   @ParameterizedTest
-  @ValueSource(strings = {"text", "binary"})
-  void crudAndMisses(String protocol) throws DBException {
-    open("memcached.protocol", protocol, "fieldcount", "3");
+  @CsvSource({"spymemcached, text", "spymemcached, binary", "direct, text"})
+  void crudAndMisses(String driver, String protocol) throws DBException {
+    open("memcached.driver", driver, "memcached.protocol", protocol, "fieldcount", "3");
     assertThat(db.insert(table, "k1", values("field0", "a", "field1", "b", "field2", "c"))).isEqualTo(Status.OK);
     assertThat(read("k1", null)).isEqualTo(Map.of("field0", "a", "field1", "b", "field2", "c"));
     assertThat(read("k1", Set.of("field1"))).isEqualTo(Map.of("field1", "b"));
@@ -104,9 +105,10 @@ class MemcachedClientTest {
     }
   }
 
-  @Test
-  void foreignValueIsAnErrorNotACrash() throws Exception {
-    open();
+  @ParameterizedTest
+  @ValueSource(strings = {"spymemcached", "direct"})
+  void foreignValueIsAnErrorNotACrash(String driver) throws Exception {
+    open("memcached.driver", driver);
     net.spy.memcached.MemcachedClient raw = SharedClients.acquire(MemcachedSettings.from(db.getProperties(), null));
     try {
       raw.set(table + "-json", 0, "{\"field0\":\"v\"}".getBytes(), RawTranscoder.INSTANCE).get();
@@ -114,11 +116,13 @@ class MemcachedClientTest {
       SharedClients.release(MemcachedSettings.from(db.getProperties(), null));
     }
     assertThat(db.read(table, "json", null, new HashMap<>())).isEqualTo(Status.ERROR);
+    assertThat(db.update(table, "json", values("field0", "x"))).isEqualTo(Status.ERROR);
   }
 
-  @Test
-  void serverStatsReportMemoryItemsCpuAndSettings() throws DBException {
-    open();
+  @ParameterizedTest
+  @ValueSource(strings = {"spymemcached", "direct"})
+  void serverStatsReportMemoryItemsCpuAndSettings(String driver) throws DBException {
+    open("memcached.driver", driver);
     db.insert(table, "k4", values("field0", "x".repeat(100)));
     ServerStatsSnapshot s = db.serverStats();
     assertThat(s.server()).isEqualTo("memcached");
@@ -131,10 +135,12 @@ class MemcachedClientTest {
     assertThat(s.details().toString()).contains("curr_items").contains("get_misses");
   }
 
-  @Test
-  void unreachableServerIsOneClearErrorWithinTheConnectTimeout() {
+  @ParameterizedTest
+  @ValueSource(strings = {"spymemcached", "direct"})
+  void unreachableServerIsOneClearErrorWithinTheConnectTimeout(String driver) {
     Properties p = new Properties();
     TestServers.require("MEMCACHED");
+    p.setProperty("memcached.driver", driver);
     p.setProperty("memcached.hosts", "127.0.0.1:1");
     p.setProperty("memcached.connectTimeoutMillis", "1000");
     MemcachedClient c = new MemcachedClient();

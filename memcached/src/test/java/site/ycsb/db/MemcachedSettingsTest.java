@@ -51,11 +51,18 @@ class MemcachedSettingsTest {
       "memcached.opTimeoutMillis;-5;whole number",
       "memcached.checkOperationStatus;yes;true or false",
       "memcached.update;patch;merge, replace",
-      "memcached.hosts;host:notaport;ports 1..65535"})
+      "memcached.hosts;host:notaport;ports 1..65535",
+      "memcached.driver;libmemcached;spymemcached, direct"})
   void badValuesNameThePropertyAndTheAcceptedValues(String property, String value, String accepted) {
     Properties p = props("memcached.hosts", "127.0.0.1", property, value);
     assertThatThrownBy(() -> MemcachedSettings.from(p, null)).isInstanceOf(IllegalPropertyException.class)
         .hasMessageContaining(property).hasMessageContaining(accepted);
+  }
+
+  @Test
+  void directDriverRefusesTheBinaryProtocol() {
+    assertThatThrownBy(() -> MemcachedSettings.from(props("memcached.hosts", "h", "memcached.driver", "direct",
+        "memcached.protocol", "binary"), null)).hasMessageContaining("memcached.driver").hasMessageContaining("text");
   }
 
   @Test

@@ -11,9 +11,9 @@ import java.util.List;
 import java.util.UUID;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
-import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
 import org.junit.jupiter.params.provider.ValueSource;
 import site.ycsb.ClientHarness;
 import site.ycsb.TestServers;
@@ -28,16 +28,21 @@ class MemcachedWorkloadTest {
     return ret;
   }
 
+  /** Also across drivers: data loaded by one is read and verified by the other. */
   @ParameterizedTest
-  @ValueSource(strings = {"text", "binary"})
-  void loadThenRunVerifiesEveryRead(String protocol, @TempDir Path dir) throws IOException {
+  @CsvSource({"spymemcached, spymemcached, text", "spymemcached, spymemcached, binary", "direct, direct, text",
+      "spymemcached, direct, text", "direct, spymemcached, binary"})
+  void loadThenRunVerifiesEveryRead(String loadDriver, String runDriver, String protocol, @TempDir Path dir)
+      throws IOException {
     String hosts = TestServers.require("MEMCACHED").hostAndPort();
     String table = "w" + UUID.randomUUID().toString().substring(0, 8);
-    ClientHarness.Outcome load = ClientHarness.run(args(hosts, table, "-load", "-p", "memcached.protocol=" + protocol));
+    ClientHarness.Outcome load = ClientHarness.run(args(hosts, table, "-load", "-p", "memcached.driver=" + loadDriver,
+        "-p", "memcached.protocol=" + (loadDriver.equals("direct") ? "text" : protocol)));
     assertThat(load.exitCode()).as(load.err()).isZero();
     assertThat(load.count("INSERT", "Return=OK")).isEqualTo(300);
 
-    ClientHarness.Outcome run = ClientHarness.run(args(hosts, table, "-t", "-p", "memcached.protocol=" + protocol,
+    ClientHarness.Outcome run = ClientHarness.run(args(hosts, table, "-t", "-p", "memcached.driver=" + runDriver,
+        "-p", "memcached.protocol=" + (runDriver.equals("direct") ? "text" : protocol),
         "-p", "operationcount=3000", "-p", "results.dir=" + dir));
     assertThat(run.exitCode()).as(run.err()).isZero();
     long reads = run.count("READ", "Return=OK");
@@ -49,8 +54,9 @@ class MemcachedWorkloadTest {
     assertThat(result).contains("\"memcached\"").contains("cpuUsPerOp");
   }
 
-  @Test
-  void serverKilledMidRunCountsErrorsAndEnds() throws Exception {
+  @ParameterizedTest
+  @ValueSource(strings = {"spymemcached", "direct"})
+  void serverKilledMidRunCountsErrorsAndEnds(String driver) throws Exception {
     TestServers.require("MEMCACHED");
     int port;
     try (ServerSocket s = new ServerSocket(0)) {
@@ -70,7 +76,7 @@ class MemcachedWorkloadTest {
       CompletableFuture<ClientHarness.Outcome> run = CompletableFuture.supplyAsync(() -> ClientHarness.run(
           args(hosts, "usertable", "-t", "-p", "operationcount=0", "-p", "maxexecutiontime=6",
               "-p", "memcached.opTimeoutMillis=500", "-p", "memcached.shutdownTimeoutMillis=1000",
-              "-p", "stop.grace=10")));
+              "-p", "stop.grace=10", "-p", "memcached.driver=" + driver)));
       Thread.sleep(2_000);
       server.destroyForcibly().waitFor();
       ClientHarness.Outcome outcome = run.get(40, TimeUnit.SECONDS);

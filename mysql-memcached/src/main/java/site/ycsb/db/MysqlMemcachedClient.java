@@ -23,6 +23,8 @@ public class MysqlMemcachedClient extends DB implements ServerStats {
   private MysqlMemcachedSettings settings;
   private MemcachedSettings memcachedSettings;
   private MemcachedRecords memcached;
+  private DirectStore direct;
+  private boolean sharedClient;
   private SqlRecords sql;
   private String keyPrefix;
 
@@ -47,14 +49,21 @@ public class MysqlMemcachedClient extends DB implements ServerStats {
       sql = openSql();
       return;
     }
-    net.spy.memcached.MemcachedClient client;
+    KeyValueStore store;
     try {
-      client = SharedClients.acquire(memcachedSettings);
+      if (memcachedSettings.driver() == MemcachedSettings.Driver.DIRECT) {
+        direct = new DirectStore(memcachedSettings);
+        direct.connect(memcachedSettings);
+        store = direct;
+      } else {
+        store = new SpyStore(SharedClients.acquire(memcachedSettings), memcachedSettings.checkOperationStatus());
+        sharedClient = true;
+      }
     } catch (DBException e) {
       throw new DBException(e.getMessage() + "; is daemon_memcached installed and listening there? ("
           + MysqlMemcachedSettings.SETUP + "=true checks)");
     }
-    memcached = new MemcachedRecords(client, memcachedSettings,
+    memcached = new MemcachedRecords(store, memcachedSettings,
         new SeparatedRecordFormat(settings.columns(), settings.separator()), settings.columns().size());
   }
 
@@ -73,8 +82,13 @@ public class MysqlMemcachedClient extends DB implements ServerStats {
       sql.close();
       sql = null;
     }
-    if (memcached != null) {
-      memcached = null;
+    memcached = null;
+    if (direct != null) {
+      direct.close();
+      direct = null;
+    }
+    if (sharedClient) {
+      sharedClient = false;
       SharedClients.release(memcachedSettings);
     }
   }

@@ -12,6 +12,8 @@ import java.util.Set;
 import java.util.UUID;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 import site.ycsb.ByteIterator;
 import site.ycsb.ClientHarness;
 import site.ycsb.DBException;
@@ -42,10 +44,13 @@ class MemcachedProtocolPathTest {
     }
   }
 
-  @Test
-  void crudWithPackedValues() throws Exception {
+  @ParameterizedTest
+  @ValueSource(strings = {"spymemcached", "direct"})
+  void crudWithPackedValues(String driver) throws Exception {
     db = new MysqlMemcachedClient();
-    db.setProperties(props());
+    Properties p = props();
+    p.setProperty("memcached.driver", driver);
+    db.setProperties(p);
     db.init();
     Map<String, String> record = Map.of("field0", "a|b", "field1", "50%", "field2", "c");
     assertThat(db.insert("usertable", "user1", StringByteIterator.getByteIteratorMap(record))).isEqualTo(Status.OK);
