@@ -5,13 +5,15 @@ import java.io.InputStream;
 import java.io.OutputStream;
 import java.net.InetSocketAddress;
 import java.net.Socket;
+import java.util.concurrent.TimeUnit;
 import site.ycsb.db.KeyValueStore.StoreException;
 
 /**
  * One blocking connection speaking memcached's text protocol, used by one client thread. The calling thread
  * writes the command and reads the answer itself: no I/O thread, no hand-off, no wake-up, which is what made
  * spymemcached's client CPU per operation several times memcaslap's. After any failure the socket is closed
- * and the next command reconnects, so a server that comes back is used again.
+ * and the next command reconnects, so a server that comes back is used again. Operation timeouts are enforced
+ * by {@link TimeoutWatchdog}.
  */
 final class TextConnection implements AutoCloseable {
   private static final int MAX_KEY = 250;
@@ -19,7 +21,11 @@ final class TextConnection implements AutoCloseable {
   private final InetSocketAddress address;
   private final int connectTimeoutMillis;
   private final int opTimeoutMillis;
-  private Socket socket;
+  private final long opTimeoutNanos;
+  private volatile Socket socket;
+  /** When the command in flight is overdue (System.nanoTime), or 0 when none is. */
+  private volatile long deadlineNanos;
+  private volatile boolean timedOut;
   private OutputStream out;
   private InputStream in;
   private byte[] wbuf = new byte[8192];
@@ -34,6 +40,22 @@ final class TextConnection implements AutoCloseable {
     this.address = address;
     this.connectTimeoutMillis = (int) Math.min(Integer.MAX_VALUE, connectTimeoutMillis);
     this.opTimeoutMillis = (int) Math.min(Integer.MAX_VALUE, opTimeoutMillis);
+    // Capped so that now + timeout cannot overflow.
+    this.opTimeoutNanos = Math.min(TimeUnit.MILLISECONDS.toNanos(opTimeoutMillis), TimeUnit.DAYS.toNanos(3650));
+  }
+
+  /** Called by the watchdog thread: closes the socket under a command that took too long. */
+  void expireIfOverdue(long now) {
+    long deadline = deadlineNanos;
+    Socket s = socket;
+    if (deadline != 0 && now - deadline > 0 && s != null) {
+      timedOut = true;
+      try {
+        s.close();
+      } catch (IOException e) {
+        // the blocked read fails either way
+      }
+    }
   }
 
   /** Connects now; init uses it to fail early on a wrong address. */
@@ -44,7 +66,6 @@ final class TextConnection implements AutoCloseable {
     Socket s = new Socket();
     try {
       s.connect(address, connectTimeoutMillis);
-      s.setSoTimeout(opTimeoutMillis);
       s.setTcpNoDelay(true);
       out = s.getOutputStream();
       in = s.getInputStream();
@@ -53,8 +74,10 @@ final class TextConnection implements AutoCloseable {
       throw e;
     }
     socket = s;
+    timedOut = false;
     rpos = 0;
     rlen = 0;
+    TimeoutWatchdog.watch(this);
   }
 
   /** {@code get}/{@code gets}: the value (with its CAS id in {@code cas[0]} for gets), or null. */
@@ -66,6 +89,7 @@ final class TextConnection implements AutoCloseable {
       flush();
       readLine();
       if (lineStartsWith("END")) {
+        done();
         return null;
       }
       if (!lineStartsWith("VALUE ")) {
@@ -85,6 +109,7 @@ final class TextConnection implements AutoCloseable {
       if (!lineStartsWith("END")) {
         throw failure("answered " + lineText() + " after the value");
       }
+      done();
       if (cas != null) {
         cas[0] = numbers[1];
       }
@@ -132,6 +157,7 @@ final class TextConnection implements AutoCloseable {
 
   private String answer() throws IOException {
     readLine();
+    done();
     String answer = lineText();
     if (answer.startsWith("ERROR") || answer.startsWith("CLIENT_ERROR") || answer.startsWith("SERVER_ERROR")) {
       // The stream may be out of step after an error answer; start clean.
@@ -189,8 +215,14 @@ final class TextConnection implements AutoCloseable {
 
   /** One write per command: the whole request goes out in one system call. */
   private void flush() throws IOException {
+    deadlineNanos = System.nanoTime() + opTimeoutNanos;
     out.write(wbuf, 0, wpos);
     wpos = 0;
+  }
+
+  /** The answer is complete: nothing in flight for the watchdog. */
+  private void done() {
+    deadlineNanos = 0;
   }
 
   private int fill() throws IOException {
@@ -300,7 +332,12 @@ final class TextConnection implements AutoCloseable {
   }
 
   private StoreException failure(IOException e) {
+    boolean expired = timedOut;
     close();
+    if (expired) {
+      return new StoreException("memcached at " + describe() + " did not answer within " + opTimeoutMillis + " ms ("
+          + MemcachedSettings.OP_TIMEOUT + ")", e);
+    }
     return new StoreException("memcached at " + describe() + ": " + e.getMessage(), e);
   }
 
@@ -310,13 +347,16 @@ final class TextConnection implements AutoCloseable {
 
   @Override
   public void close() {
-    if (socket != null) {
+    deadlineNanos = 0;
+    TimeoutWatchdog.unwatch(this);
+    Socket s = socket;
+    if (s != null) {
+      socket = null;
       try {
-        socket.close();
+        s.close();
       } catch (IOException e) {
         // closing after a failure; nothing left to do
       }
-      socket = null;
     }
   }
 }

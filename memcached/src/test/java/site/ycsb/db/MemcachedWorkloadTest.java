@@ -89,6 +89,45 @@ class MemcachedWorkloadTest {
     }
   }
 
+  /** A server that stops answering (SIGSTOP) costs each operation the op timeout, not a hang. */
+  @ParameterizedTest
+  @ValueSource(strings = {"spymemcached", "direct"})
+  void hungServerTimesOutWithinTheOpTimeout(String driver) throws Exception {
+    TestServers.require("MEMCACHED");
+    int port;
+    try (ServerSocket s = new ServerSocket(0)) {
+      port = s.getLocalPort();
+    }
+    List<String> cmd = new ArrayList<>(List.of("memcached", "-l", "127.0.0.1", "-p", Integer.toString(port), "-U", "0"));
+    if ("root".equals(System.getProperty("user.name"))) {
+      cmd.addAll(List.of("-u", "root"));
+    }
+    Process server = new ProcessBuilder(cmd).redirectErrorStream(true).redirectOutput(ProcessBuilder.Redirect.DISCARD)
+        .start();
+    MemcachedClient db = new MemcachedClient();
+    try {
+      waitForPort(port);
+      java.util.Properties p = new java.util.Properties();
+      p.setProperty("memcached.hosts", "127.0.0.1:" + port);
+      p.setProperty("memcached.driver", driver);
+      p.setProperty("memcached.opTimeoutMillis", "300");
+      p.setProperty("memcached.shutdownTimeoutMillis", "500");
+      db.setProperties(p);
+      db.init();
+      java.util.Map<String, site.ycsb.ByteIterator> v = site.ycsb.StringByteIterator.getByteIteratorMap(
+          java.util.Map.of("field0", "x"));
+      assertThat(db.insert("t", "k", v)).isEqualTo(site.ycsb.Status.OK);
+      new ProcessBuilder("kill", "-STOP", Long.toString(server.pid())).start().waitFor();
+      long start = System.nanoTime();
+      assertThat(db.read("t", "k", null, new java.util.HashMap<>())).isEqualTo(site.ycsb.Status.ERROR);
+      long tookMs = (System.nanoTime() - start) / 1_000_000;
+      assertThat(tookMs).isBetween(250L, 3_000L);
+    } finally {
+      db.cleanup();
+      server.destroyForcibly();
+    }
+  }
+
   private static void waitForPort(int port) throws InterruptedException {
     long deadline = System.currentTimeMillis() + 10_000;
     while (System.currentTimeMillis() < deadline) {
