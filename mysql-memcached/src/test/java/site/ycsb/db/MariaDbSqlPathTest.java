@@ -54,6 +54,9 @@ class MariaDbSqlPathTest {
     for (MysqlMemcachedClient c : opened) {
       c.cleanup();
     }
+    if (url == null) {
+      return; // skipped: no server
+    }
     try (Connection c = DriverManager.getConnection(url, user, password); Statement st = c.createStatement()) {
       st.execute("DROP TABLE IF EXISTS `" + table + "`");
       st.execute("DELETE FROM innodb_memcache.containers WHERE name = '" + table + "'");
