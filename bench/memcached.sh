@@ -7,14 +7,15 @@
 #      the ratio of the two;
 #   3. bonus, when mariadbd is installed: the mysql-memcached binding's SQL path on MariaDB against its
 #      memcached-protocol path on the same memcached (MariaDB has no memcached plugin; see its README).
-# Environment: BENCH_SECONDS (measured seconds per run, default 15), BENCH_MEMCACHED_PORT (41211),
+# Every "ours" figure is given for both drivers: memcached.driver=spymemcached (the default) and direct.
+# Environment: BENCH_SECONDS (seconds per run, default 10), BENCH_MEMCACHED_PORT (41211),
 # BENCH_MARIADB_PORT (43306), BENCH_RECORDS (100000), BENCH_SKIP_MARIADB=1.
 # Figures depend on what else the machine runs: the script prints the load average with them.
 set -euo pipefail
 
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cd "$ROOT"
-SECONDS_PER_RUN="${BENCH_SECONDS:-15}"
+SECONDS_PER_RUN="${BENCH_SECONDS:-10}"
 PORT="${BENCH_MEMCACHED_PORT:-41211}"
 MARIADB_PORT="${BENCH_MARIADB_PORT:-43306}"
 RECORDS="${BENCH_RECORDS:-100000}"
@@ -77,9 +78,12 @@ bin/ycsb load memcached -P workloads/workloada -p memcached.hosts="$HOSTS" -p re
 echo "== memcached binding, workloads A and B"
 for wl in a b; do
   for threads in 8 32; do
-    ycsb_run "$wl-$threads" memcached "$SECONDS_PER_RUN" -P "workloads/workload$wl" -p memcached.hosts="$HOSTS" \
-        -p recordcount="$RECORDS" -threads "$threads"
-    printf 'workload %s %2d threads: %s\n' "${wl^^}" "$threads" "$(summary "$WORK/$wl-$threads/result.json")"
+    for driver in spymemcached direct; do
+      ycsb_run "$wl-$threads-$driver" memcached "$SECONDS_PER_RUN" -P "workloads/workload$wl" \
+          -p memcached.hosts="$HOSTS" -p memcached.driver="$driver" -p recordcount="$RECORDS" -threads "$threads"
+      printf 'workload %s %2d threads %-12s: %s\n' "${wl^^}" "$threads" "$driver" \
+          "$(summary "$WORK/$wl-$threads-$driver/result.json")"
+    done
   done
 done
 echo
@@ -92,24 +96,29 @@ bin/ycsb load memcached -P workloads/workload_memtier -p memcached.hosts="$HOSTS
 if ! command -v memcaslap > /dev/null; then
   echo "memcaslap not installed (Debian: libmemcached-tools); ours only"
 fi
-OURS=(); THEIRS=()
+SPY=(); DIRECT=(); THEIRS=()
+ROUND_SECONDS=$((SECONDS_PER_RUN * 3 / 4 + 1))
 for round in 1 2; do
-  ycsb_run "memtier-$round" memcached $((SECONDS_PER_RUN / 2 + 1)) -P workloads/workload_memtier \
-      -p memcached.hosts="$HOSTS" -p table=memtier -p recordcount="$RECORDS" -threads 8
-  OURS+=("$(throughput "$WORK/memtier-$round/result.json")")
-  echo "round $round ours      : $(summary "$WORK/memtier-$round/result.json")"
+  for driver in spymemcached direct; do
+    ycsb_run "memtier-$round-$driver" memcached "$ROUND_SECONDS" -P workloads/workload_memtier \
+        -p memcached.hosts="$HOSTS" -p memcached.driver="$driver" -p table=memtier -p recordcount="$RECORDS" -threads 8
+    echo "round $round ours $(printf '%-12s' "$driver"): $(summary "$WORK/memtier-$round-$driver/result.json")"
+  done
+  SPY+=("$(throughput "$WORK/memtier-$round-spymemcached/result.json")")
+  DIRECT+=("$(throughput "$WORK/memtier-$round-direct/result.json")")
   command -v memcaslap > /dev/null || continue
-  memcaslap -s "$HOSTS" -T 2 -c 8 -X 100 -t "$((SECONDS_PER_RUN / 2 + 1))s" > "$WORK/memcaslap-$round.out" 2>&1 || true
+  memcaslap -s "$HOSTS" -T 2 -c 8 -X 100 -t "${ROUND_SECONDS}s" > "$WORK/memcaslap-$round.out" 2>&1 || true
   tps="$(awk '/^Run time:/ {for (i = 1; i <= NF; i++) if ($i == "TPS:") print $(i + 1)}' "$WORK/memcaslap-$round.out")"
   if [ -z "$tps" ]; then
     echo "memcaslap gave no TPS line:"; tail -5 "$WORK/memcaslap-$round.out"; continue
   fi
   THEIRS+=("$tps")
-  echo "round $round memcaslap : $(printf '%10.0f' "$tps") ops/s  ($(grep -E '^Run time' "$WORK/memcaslap-$round.out"))"
+  echo "round $round memcaslap        : $(printf '%10.0f' "$tps") ops/s  ($(grep -E '^Run time' "$WORK/memcaslap-$round.out"))"
 done
 if [ ${#THEIRS[@]} -gt 0 ]; then
-  python3 -c "import sys; o = sum(map(float, sys.argv[1].split())); t = sum(map(float, sys.argv[2].split()))
-print('ratio ours/memcaslap (sum of rounds): %.2f' % (o / t))" "${OURS[*]}" "${THEIRS[*]}"
+  python3 -c "import sys; s, d, t = (sum(map(float, a.split())) for a in sys.argv[1:])
+print('ratio ours/memcaslap (sum of rounds): spymemcached %.2f, direct %.2f' % (s / t, d / t))" \
+      "${SPY[*]}" "${DIRECT[*]}" "${THEIRS[*]}"
 fi
 echo
 
