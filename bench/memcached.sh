@@ -1,0 +1,150 @@
+#!/usr/bin/env bash
+# Benchmarks the memcached binding on a local memcached it starts itself, in one run (~5 minutes):
+#   1. workload A and B at 8 and 32 threads: ops/s, p95 per operation, client CPU per operation
+#      (client.cpuUsPerOp of result.json);
+#   2. the memtier-style mix (workloads/workload_memtier, 1:10 set:get, 100-byte values) at 8 threads
+#      against memcaslap -T 2 -c 8 -X 100 (libmemcached-tools; 1:9 set:get) on the same server, and
+#      the ratio of the two;
+#   3. bonus, when mariadbd is installed: the mysql-memcached binding's SQL path on MariaDB against its
+#      memcached-protocol path on the same memcached (MariaDB has no memcached plugin; see its README).
+# Every "ours" figure is given for both drivers: memcached.driver=spymemcached (the default) and direct.
+# Environment: BENCH_SECONDS (seconds per run, default 10), BENCH_MEMCACHED_PORT (41211),
+# BENCH_MARIADB_PORT (43306), BENCH_RECORDS (100000), BENCH_SKIP_MARIADB=1.
+# Figures depend on what else the machine runs: the script prints the load average with them.
+set -euo pipefail
+
+ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+cd "$ROOT"
+SECONDS_PER_RUN="${BENCH_SECONDS:-10}"
+PORT="${BENCH_MEMCACHED_PORT:-41211}"
+MARIADB_PORT="${BENCH_MARIADB_PORT:-43306}"
+RECORDS="${BENCH_RECORDS:-100000}"
+WORK="$(mktemp -d "${TMPDIR:-/tmp}/ycsb-bench-memcached.XXXXXX")"
+PIDS=()
+
+cleanup() {
+  for pid in "${PIDS[@]}"; do kill "$pid" 2>/dev/null || true; done
+  for pid in "${PIDS[@]}"; do wait "$pid" 2>/dev/null || true; done
+  rm -rf "$WORK"
+}
+trap cleanup EXIT
+
+wait_for_port() {
+  local deadline=$((SECONDS + ${2:-30}))
+  until (exec 3<>"/dev/tcp/127.0.0.1/$1") 2>/dev/null; do
+    [ "$SECONDS" -lt "$deadline" ] || { echo "nothing listens on 127.0.0.1:$1" >&2; return 1; }
+    sleep 0.2
+  done
+}
+
+as_root_args() { [ "$(id -u)" = 0 ] && echo "$1"; true; }
+
+memcached $(as_root_args "-u root") -l 127.0.0.1 -p "$PORT" -U 0 -m 1024 -t 2 -c 4096 > "$WORK/memcached.log" 2>&1 &
+PIDS+=("$!")
+wait_for_port "$PORT"
+HOSTS="127.0.0.1:$PORT"
+
+# Prints "ops/s p95(op1) p95(op2) cpuUs/op" from a result.json.
+summary() {
+  python3 - "$1" <<'PY'
+import json, sys
+r = json.load(open(sys.argv[1]))
+p95 = " ".join("%s p95 %s us" % (name.lower(), s["latencyUs"]["percentiles"]["p95"])
+               for name, s in sorted(r["series"].items()) if name in ("READ", "UPDATE", "INSERT"))
+print("%10.0f ops/s  %-32s client CPU %5.1f us/op  errors %d" % (
+    r["successfulThroughput"], p95, r["client"]["cpuUsPerOp"], r["errors"]))
+PY
+}
+
+# No warm-up: the client counts the CPU of the warm-up but not its operations in cpuUsPerOp, so a warm-up
+# would overstate CPU per operation; without one, JIT compilation is inside both figures.
+ycsb_run() {  # ycsb_run NAME BINDING SECONDS ARGS...: a timed run, result in $WORK/NAME
+  local name="$1" binding="$2" secs="$3"; shift 3
+  bin/ycsb run "$binding" "$@" -p operationcount=0 -p maxexecutiontime="$secs" \
+      -p results.dir="$WORK/$name" > "$WORK/$name.out" 2> "$WORK/$name.err" \
+      || { cat "$WORK/$name.err" >&2; return 1; }
+}
+
+throughput() {
+  python3 -c "import json,sys; print(round(json.load(open(sys.argv[1]))['successfulThroughput']))" "$1"
+}
+
+echo "memcached $(memcached -V | awk '{print $2}') on $HOSTS; $(nproc) cores; load average before: $(cut -d' ' -f1-3 /proc/loadavg)"
+echo "seconds per run: $SECONDS_PER_RUN (no warm-up); records: $RECORDS"
+echo
+
+bin/ycsb load memcached -P workloads/workloada -p memcached.hosts="$HOSTS" -p recordcount="$RECORDS" -threads 8 \
+    > "$WORK/load-a.out" 2> "$WORK/load-a.err" || { cat "$WORK/load-a.err" >&2; exit 1; }
+echo "== memcached binding, workloads A and B"
+for wl in a b; do
+  for threads in 8 32; do
+    for driver in spymemcached direct; do
+      ycsb_run "$wl-$threads-$driver" memcached "$SECONDS_PER_RUN" -P "workloads/workload$wl" \
+          -p memcached.hosts="$HOSTS" -p memcached.driver="$driver" -p recordcount="$RECORDS" -threads "$threads"
+      printf 'workload %s %2d threads %-12s: %s\n' "${wl^^}" "$threads" "$driver" \
+          "$(summary "$WORK/$wl-$threads-$driver/result.json")"
+    done
+  done
+done
+echo
+
+echo "== memtier-style mix (1:10 set:get, 100-byte values), 8 threads, vs memcaslap -T 2 -c 8 -X 100"
+bin/ycsb load memcached -P workloads/workload_memtier -p memcached.hosts="$HOSTS" -p table=memtier \
+    -p recordcount="$RECORDS" -threads 8 > "$WORK/load-m.out" 2> "$WORK/load-m.err" \
+    || { cat "$WORK/load-m.err" >&2; exit 1; }
+# Two alternating rounds of half the time each, so a change in what else runs on the machine hits both.
+if ! command -v memcaslap > /dev/null; then
+  echo "memcaslap not installed (Debian: libmemcached-tools); ours only"
+fi
+SPY=(); DIRECT=(); THEIRS=()
+ROUND_SECONDS=$((SECONDS_PER_RUN * 3 / 4 + 1))
+for round in 1 2; do
+  for driver in spymemcached direct; do
+    ycsb_run "memtier-$round-$driver" memcached "$ROUND_SECONDS" -P workloads/workload_memtier \
+        -p memcached.hosts="$HOSTS" -p memcached.driver="$driver" -p table=memtier -p recordcount="$RECORDS" -threads 8
+    echo "round $round ours $(printf '%-12s' "$driver"): $(summary "$WORK/memtier-$round-$driver/result.json")"
+  done
+  SPY+=("$(throughput "$WORK/memtier-$round-spymemcached/result.json")")
+  DIRECT+=("$(throughput "$WORK/memtier-$round-direct/result.json")")
+  command -v memcaslap > /dev/null || continue
+  memcaslap -s "$HOSTS" -T 2 -c 8 -X 100 -t "${ROUND_SECONDS}s" > "$WORK/memcaslap-$round.out" 2>&1 || true
+  tps="$(awk '/^Run time:/ {for (i = 1; i <= NF; i++) if ($i == "TPS:") print $(i + 1)}' "$WORK/memcaslap-$round.out")"
+  if [ -z "$tps" ]; then
+    echo "memcaslap gave no TPS line:"; tail -5 "$WORK/memcaslap-$round.out"; continue
+  fi
+  THEIRS+=("$tps")
+  echo "round $round memcaslap        : $(printf '%10.0f' "$tps") ops/s  ($(grep -E '^Run time' "$WORK/memcaslap-$round.out"))"
+done
+if [ ${#THEIRS[@]} -gt 0 ]; then
+  python3 -c "import sys; s, d, t = (sum(map(float, a.split())) for a in sys.argv[1:])
+print('ratio ours/memcaslap (sum of rounds): spymemcached %.2f, direct %.2f' % (s / t, d / t))" \
+      "${SPY[*]}" "${DIRECT[*]}" "${THEIRS[*]}"
+fi
+echo
+
+if [ "${BENCH_SKIP_MARIADB:-0}" != 1 ] && command -v mariadbd > /dev/null; then
+  echo "== bonus: mysql-memcached, SQL path on MariaDB vs memcached-protocol path (on memcached), memtier mix, 8 threads"
+  mkdir -p "$WORK/mariadb"
+  mariadb-install-db --no-defaults --datadir="$WORK/mariadb" --user="$(id -un)" --skip-test-db \
+      --auth-root-authentication-method=normal > "$WORK/mariadb-install.log" 2>&1
+  mariadbd --no-defaults --datadir="$WORK/mariadb" $(as_root_args "--user=root") --bind-address=127.0.0.1 \
+      --port="$MARIADB_PORT" --socket="$WORK/mariadb.sock" --pid-file="$WORK/mariadb.pid" \
+      --log-error="$WORK/mariadb.err" --innodb-buffer-pool-size=256M --skip-log-bin > /dev/null 2>&1 &
+  PIDS+=("$!")
+  wait_for_port "$MARIADB_PORT" 45
+  mariadb --no-defaults --socket="$WORK/mariadb.sock" -uroot -e "CREATE DATABASE ycsb;
+      CREATE USER 'bench'@'127.0.0.1' IDENTIFIED BY 'bench'; GRANT ALL ON ycsb.* TO 'bench'@'127.0.0.1';"
+  SQL=(-p mysql-memcached.url="jdbc:mysql://127.0.0.1:$MARIADB_PORT/ycsb" -p mysql-memcached.user=bench
+       -p mysql-memcached.password=bench -p memcached.hosts="$HOSTS" -p recordcount=20000)
+  echo "MariaDB $(mariadb --no-defaults --socket="$WORK/mariadb.sock" -uroot -N -e 'SELECT VERSION()'), default durability (innodb_flush_log_at_trx_commit=1)"
+  for access in sql memcached; do
+    bin/ycsb load mysql-memcached -P workloads/workload_memtier "${SQL[@]}" -p mysql-memcached.access="$access" \
+        -p mysql-memcached.setup=$([ "$access" = sql ] && echo true || echo false) -threads 8 \
+        > "$WORK/load-$access.out" 2> "$WORK/load-$access.err" || { cat "$WORK/load-$access.err" >&2; exit 1; }
+    ycsb_run "mm-$access" mysql-memcached "$SECONDS_PER_RUN" -P workloads/workload_memtier "${SQL[@]}" \
+        -p mysql-memcached.access="$access" -threads 8
+    printf '%-9s : %s\n' "$access" "$(summary "$WORK/mm-$access/result.json")"
+  done
+fi
+echo
+echo "load average after: $(cut -d' ' -f1-3 /proc/loadavg)"

@@ -1,0 +1,110 @@
+package site.ycsb.db;
+
+import java.io.IOException;
+import java.net.InetSocketAddress;
+import java.util.List;
+import site.ycsb.DBException;
+
+/**
+ * {@link KeyValueStore} over this thread's own blocking text-protocol connections, one per server
+ * ({@code memcached.driver=direct}). Keys go to servers as spymemcached's default locator sends them
+ * (native hash modulo the server count), so data loaded with either driver is found by the other.
+ */
+final class DirectStore implements KeyValueStore, AutoCloseable {
+  private final TextConnection[] connections;
+  private final long[] casHolder = new long[1];
+
+  DirectStore(MemcachedSettings settings) {
+    List<InetSocketAddress> hosts = settings.hosts();
+    connections = new TextConnection[hosts.size()];
+    for (int i = 0; i < connections.length; i++) {
+      connections[i] = new TextConnection(hosts.get(i), settings.connectTimeoutMillis(), settings.opTimeoutMillis());
+    }
+  }
+
+  /** Connects to every server now, so a wrong address is one error at init. */
+  void connect(MemcachedSettings settings) throws DBException {
+    for (TextConnection c : connections) {
+      try {
+        c.open();
+      } catch (IOException e) {
+        close();
+        throw new DBException("cannot connect to memcached at " + c.describe() + " within "
+            + settings.connectTimeoutMillis() + " ms: " + e.getMessage() + " (" + MemcachedSettings.HOSTS + ", "
+            + MemcachedSettings.CONNECT_TIMEOUT + ")");
+      }
+    }
+  }
+
+  private TextConnection of(String key) {
+    if (connections.length == 1) {
+      return connections[0];
+    }
+    return connections[(int) ((key.hashCode() & 0xffffffffL) % connections.length)];
+  }
+
+  @Override
+  public byte[] get(String key) {
+    return of(key).retrieve("get", key, null);
+  }
+
+  @Override
+  public Versioned gets(String key) {
+    byte[] value = of(key).retrieve("gets", key, casHolder);
+    return value == null ? null : new Versioned(casHolder[0], value);
+  }
+
+  @Override
+  public boolean set(String key, int expiration, byte[] value) {
+    return stored(of(key).store("set", key, expiration, value, -1));
+  }
+
+  @Override
+  public boolean replace(String key, int expiration, byte[] value) {
+    return stored(of(key).store("replace", key, expiration, value, -1));
+  }
+
+  @Override
+  public CasResult cas(String key, long cas, int expiration, byte[] value) {
+    String answer = of(key).store("cas", key, expiration, value, cas);
+    switch (answer) {
+    case "STORED":
+      return CasResult.STORED;
+    case "EXISTS":
+      return CasResult.EXISTS;
+    case "NOT_FOUND":
+      return CasResult.NOT_FOUND;
+    default:
+      throw new StoreException("cas answered " + answer);
+    }
+  }
+
+  @Override
+  public boolean delete(String key) {
+    String answer = of(key).delete(key);
+    if ("DELETED".equals(answer)) {
+      return true;
+    }
+    if ("NOT_FOUND".equals(answer)) {
+      return false;
+    }
+    throw new StoreException("delete answered " + answer);
+  }
+
+  private static boolean stored(String answer) {
+    if ("STORED".equals(answer)) {
+      return true;
+    }
+    if ("NOT_STORED".equals(answer)) {
+      return false;
+    }
+    throw new StoreException("store answered " + answer);
+  }
+
+  @Override
+  public void close() {
+    for (TextConnection c : connections) {
+      c.close();
+    }
+  }
+}

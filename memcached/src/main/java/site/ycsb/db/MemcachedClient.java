@@ -1,0 +1,101 @@
+package site.ycsb.db;
+
+import java.util.HashMap;
+import java.util.Map;
+import java.util.Set;
+import java.util.Vector;
+import site.ycsb.ByteIterator;
+import site.ycsb.DB;
+import site.ycsb.DBException;
+import site.ycsb.IllegalPropertyException;
+import site.ycsb.PropertyReader;
+import site.ycsb.ServerStats;
+import site.ycsb.ServerStatsSnapshot;
+import site.ycsb.Status;
+
+/**
+ * The {@code memcached} binding: one memcached value per record under the key {@code <table>-<key>} (as
+ * upstream), packed with {@link CompactRecordFormat}; updates keep the fields they do not name. The client
+ * threads share {@code memcached.clients} spymemcached clients (see {@link SharedClients}), or, with
+ * {@code memcached.driver=direct}, each thread has its own blocking connection per server ({@link DirectStore}).
+ */
+public class MemcachedClient extends DB implements ServerStats {
+  private MemcachedSettings settings;
+  private net.spy.memcached.MemcachedClient client;
+  private DirectStore direct;
+  private MemcachedRecords records;
+
+  @Override
+  public void init() throws DBException {
+    int fieldCount;
+    try {
+      settings = MemcachedSettings.from(getProperties(), null);
+      fieldCount = new PropertyReader(getProperties()).intValue("fieldcount", 10, 1);
+    } catch (IllegalPropertyException e) {
+      throw new DBException(e.getMessage());
+    }
+    KeyValueStore store;
+    if (settings.driver() == MemcachedSettings.Driver.DIRECT) {
+      direct = new DirectStore(settings);
+      direct.connect(settings);
+      store = direct;
+    } else {
+      client = SharedClients.acquire(settings);
+      store = new SpyStore(client, settings.checkOperationStatus());
+    }
+    records = new MemcachedRecords(store, settings, new CompactRecordFormat(), fieldCount);
+  }
+
+  @Override
+  public void cleanup() throws DBException {
+    if (direct != null) {
+      direct.close();
+      direct = null;
+    }
+    if (client != null) {
+      client = null;
+      SharedClients.release(settings);
+    }
+  }
+
+  @Override
+  public Status read(String table, String key, Set<String> fields, Map<String, ByteIterator> result) {
+    return records.read(qualifiedKey(table, key), fields, result);
+  }
+
+  /** Memcached has no key order to scan in. */
+  @Override
+  public Status scan(String table, String startkey, int recordcount, Set<String> fields,
+      Vector<HashMap<String, ByteIterator>> result) {
+    return Status.NOT_IMPLEMENTED;
+  }
+
+  @Override
+  public Status update(String table, String key, Map<String, ByteIterator> values) {
+    return records.update(qualifiedKey(table, key), values);
+  }
+
+  @Override
+  public Status insert(String table, String key, Map<String, ByteIterator> values) {
+    return records.insert(qualifiedKey(table, key), values);
+  }
+
+  @Override
+  public Status delete(String table, String key) {
+    return records.delete(qualifiedKey(table, key));
+  }
+
+  @Override
+  public ServerStatsSnapshot serverStats() throws DBException {
+    if (client == null) {
+      // The direct driver has no stats parser; the statistics instance borrows a spymemcached client.
+      client = SharedClients.acquire(settings);
+    }
+    return MemcachedServerStats.snapshot(client, settings);
+  }
+
+  /** Upstream's key layout, so data sets and key spaces line up with 0.17.0's. */
+  protected static String qualifiedKey(String table, String key) {
+    return table + "-" + key;
+  }
+}

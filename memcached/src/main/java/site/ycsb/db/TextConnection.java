@@ -1,0 +1,362 @@
+package site.ycsb.db;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.OutputStream;
+import java.net.InetSocketAddress;
+import java.net.Socket;
+import java.util.concurrent.TimeUnit;
+import site.ycsb.db.KeyValueStore.StoreException;
+
+/**
+ * One blocking connection speaking memcached's text protocol, used by one client thread. The calling thread
+ * writes the command and reads the answer itself: no I/O thread, no hand-off, no wake-up, which is what made
+ * spymemcached's client CPU per operation several times memcaslap's. After any failure the socket is closed
+ * and the next command reconnects, so a server that comes back is used again. Operation timeouts are enforced
+ * by {@link TimeoutWatchdog}.
+ */
+final class TextConnection implements AutoCloseable {
+  private static final int MAX_KEY = 250;
+
+  private final InetSocketAddress address;
+  private final int connectTimeoutMillis;
+  private final int opTimeoutMillis;
+  private final long opTimeoutNanos;
+  private volatile Socket socket;
+  /** When the command in flight is overdue (System.nanoTime), or 0 when none is. */
+  private volatile long deadlineNanos;
+  private volatile boolean timedOut;
+  private OutputStream out;
+  private InputStream in;
+  private byte[] wbuf = new byte[8192];
+  private int wpos;
+  private final byte[] rbuf = new byte[65536];
+  private int rpos;
+  private int rlen;
+  private final byte[] line = new byte[1024];
+  private int lineLength;
+
+  TextConnection(InetSocketAddress address, long connectTimeoutMillis, long opTimeoutMillis) {
+    this.address = address;
+    this.connectTimeoutMillis = (int) Math.min(Integer.MAX_VALUE, connectTimeoutMillis);
+    this.opTimeoutMillis = (int) Math.min(Integer.MAX_VALUE, opTimeoutMillis);
+    // Capped so that now + timeout cannot overflow.
+    this.opTimeoutNanos = Math.min(TimeUnit.MILLISECONDS.toNanos(opTimeoutMillis), TimeUnit.DAYS.toNanos(3650));
+  }
+
+  /** Called by the watchdog thread: closes the socket under a command that took too long. */
+  void expireIfOverdue(long now) {
+    long deadline = deadlineNanos;
+    Socket s = socket;
+    if (deadline != 0 && now - deadline > 0 && s != null) {
+      timedOut = true;
+      try {
+        s.close();
+      } catch (IOException e) {
+        // the blocked read fails either way
+      }
+    }
+  }
+
+  /** Connects now; init uses it to fail early on a wrong address. */
+  void open() throws IOException {
+    if (socket != null) {
+      return;
+    }
+    Socket s = new Socket();
+    try {
+      s.connect(address, connectTimeoutMillis);
+      s.setTcpNoDelay(true);
+      out = s.getOutputStream();
+      in = s.getInputStream();
+    } catch (IOException e) {
+      s.close();
+      throw e;
+    }
+    socket = s;
+    timedOut = false;
+    rpos = 0;
+    rlen = 0;
+    TimeoutWatchdog.watch(this);
+  }
+
+  /** {@code get}/{@code gets}: the value (with its CAS id in {@code cas[0]} for gets), or null. */
+  byte[] retrieve(String command, String key, long[] cas) {
+    try {
+      open();
+      begin(command, key);
+      newline();
+      flush();
+      readLine();
+      if (lineStartsWith("END")) {
+        done();
+        return null;
+      }
+      if (!lineStartsWith("VALUE ")) {
+        throw failure("answered " + lineText());
+      }
+      // VALUE <key> <flags> <bytes> [<cas>]
+      int pos = skipToken(6);
+      long[] numbers = new long[2];
+      int count = parseNumbers(pos, numbers);
+      if (count < 1 || (cas != null && count < 2)) {
+        throw failure("answered " + lineText());
+      }
+      byte[] value = new byte[(int) numbers[0]];
+      readFully(value);
+      expectCrlf();
+      readLine();
+      if (!lineStartsWith("END")) {
+        throw failure("answered " + lineText() + " after the value");
+      }
+      done();
+      if (cas != null) {
+        cas[0] = numbers[1];
+      }
+      return value;
+    } catch (IOException e) {
+      throw failure(e);
+    }
+  }
+
+  /** {@code set}/{@code replace}/{@code cas}: the server's one-line answer (STORED, NOT_STORED, EXISTS, ...). */
+  String store(String command, String key, int expiration, byte[] value, long cas) {
+    try {
+      open();
+      begin(command, key);
+      ascii(" 0 ");
+      number(expiration);
+      ascii(" ");
+      number(value.length);
+      if (cas >= 0) {
+        ascii(" ");
+        number(cas);
+      }
+      newline();
+      bytes(value);
+      newline();
+      flush();
+      return answer();
+    } catch (IOException e) {
+      throw failure(e);
+    }
+  }
+
+  /** {@code delete}: DELETED or NOT_FOUND. */
+  String delete(String key) {
+    try {
+      open();
+      begin("delete", key);
+      newline();
+      flush();
+      return answer();
+    } catch (IOException e) {
+      throw failure(e);
+    }
+  }
+
+  private String answer() throws IOException {
+    readLine();
+    done();
+    String answer = lineText();
+    if (answer.startsWith("ERROR") || answer.startsWith("CLIENT_ERROR") || answer.startsWith("SERVER_ERROR")) {
+      // The stream may be out of step after an error answer; start clean.
+      throw failure("answered " + answer);
+    }
+    return answer;
+  }
+
+  private void begin(String command, String key) {
+    int n = key.length();
+    if (n == 0 || n > MAX_KEY) {
+      throw new StoreException("key length " + n + " is outside 1.." + MAX_KEY);
+    }
+    wpos = 0;
+    ascii(command);
+    ensure(n + 1);
+    wbuf[wpos++] = ' ';
+    for (int i = 0; i < n; i++) {
+      char c = key.charAt(i);
+      if (c <= ' ' || c >= 0x7F) {
+        throw new StoreException("key contains a space, control or non-ASCII character: " + key);
+      }
+      wbuf[wpos++] = (byte) c;
+    }
+  }
+
+  private void ascii(String s) {
+    ensure(s.length());
+    for (int i = 0; i < s.length(); i++) {
+      wbuf[wpos++] = (byte) s.charAt(i);
+    }
+  }
+
+  private void number(long v) {
+    ascii(Long.toString(v));
+  }
+
+  private void newline() {
+    ensure(2);
+    wbuf[wpos++] = '\r';
+    wbuf[wpos++] = '\n';
+  }
+
+  private void bytes(byte[] b) {
+    ensure(b.length);
+    System.arraycopy(b, 0, wbuf, wpos, b.length);
+    wpos += b.length;
+  }
+
+  private void ensure(int more) {
+    if (wpos + more > wbuf.length) {
+      wbuf = java.util.Arrays.copyOf(wbuf, Math.max(wbuf.length * 2, wpos + more));
+    }
+  }
+
+  /** One write per command: the whole request goes out in one system call. */
+  private void flush() throws IOException {
+    deadlineNanos = System.nanoTime() + opTimeoutNanos;
+    out.write(wbuf, 0, wpos);
+    wpos = 0;
+  }
+
+  /** The answer is complete: nothing in flight for the watchdog. */
+  private void done() {
+    deadlineNanos = 0;
+  }
+
+  private int fill() throws IOException {
+    int n = in.read(rbuf);
+    if (n < 0) {
+      throw new IOException("connection closed by the server");
+    }
+    rpos = 0;
+    rlen = n;
+    return n;
+  }
+
+  private void readLine() throws IOException {
+    lineLength = 0;
+    while (true) {
+      if (rpos == rlen) {
+        fill();
+      }
+      byte b = rbuf[rpos++];
+      if (b == '\n') {
+        if (lineLength > 0 && line[lineLength - 1] == '\r') {
+          lineLength--;
+        }
+        return;
+      }
+      if (lineLength == line.length) {
+        throw new IOException("answer line longer than " + line.length + " bytes");
+      }
+      line[lineLength++] = b;
+    }
+  }
+
+  private void readFully(byte[] dst) throws IOException {
+    int off = 0;
+    while (off < dst.length) {
+      if (rpos == rlen) {
+        if (dst.length - off >= rbuf.length) {
+          int n = in.read(dst, off, dst.length - off);
+          if (n < 0) {
+            throw new IOException("connection closed by the server");
+          }
+          off += n;
+          continue;
+        }
+        fill();
+      }
+      int n = Math.min(rlen - rpos, dst.length - off);
+      System.arraycopy(rbuf, rpos, dst, off, n);
+      rpos += n;
+      off += n;
+    }
+  }
+
+  private void expectCrlf() throws IOException {
+    readLine();
+    if (lineLength != 0) {
+      throw new IOException("value not followed by CRLF");
+    }
+  }
+
+  private boolean lineStartsWith(String prefix) {
+    if (lineLength < prefix.length()) {
+      return false;
+    }
+    for (int i = 0; i < prefix.length(); i++) {
+      if (line[i] != prefix.charAt(i)) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  private int skipToken(int pos) {
+    int p = pos;
+    while (p < lineLength && line[p] != ' ') {
+      p++;
+    }
+    return Math.min(p + 1, lineLength);
+  }
+
+  /** Parses the space-separated numbers from {@code pos}; returns how many (flags is skipped). */
+  private int parseNumbers(int pos, long[] numbers) {
+    int p = skipToken(pos);
+    int count = 0;
+    while (p < lineLength && count < numbers.length) {
+      long v = 0;
+      int start = p;
+      while (p < lineLength && line[p] >= '0' && line[p] <= '9') {
+        v = v * 10 + (line[p++] - '0');
+      }
+      if (p == start) {
+        break;
+      }
+      numbers[count++] = v;
+      p++;
+    }
+    return count;
+  }
+
+  private String lineText() {
+    return new String(line, 0, lineLength, java.nio.charset.StandardCharsets.ISO_8859_1);
+  }
+
+  private StoreException failure(String message) {
+    close();
+    return new StoreException("memcached at " + describe() + " " + message);
+  }
+
+  private StoreException failure(IOException e) {
+    boolean expired = timedOut;
+    close();
+    if (expired) {
+      return new StoreException("memcached at " + describe() + " did not answer within " + opTimeoutMillis + " ms ("
+          + MemcachedSettings.OP_TIMEOUT + ")", e);
+    }
+    return new StoreException("memcached at " + describe() + ": " + e.getMessage(), e);
+  }
+
+  String describe() {
+    return address.getHostString() + ":" + address.getPort();
+  }
+
+  @Override
+  public void close() {
+    deadlineNanos = 0;
+    TimeoutWatchdog.unwatch(this);
+    Socket s = socket;
+    if (s != null) {
+      socket = null;
+      try {
+        s.close();
+      } catch (IOException e) {
+        // closing after a failure; nothing left to do
+      }
+    }
+  }
+}

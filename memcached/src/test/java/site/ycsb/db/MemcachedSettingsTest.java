@@ -1,0 +1,72 @@
+package site.ycsb.db;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.util.Properties;
+import net.spy.memcached.ConnectionFactoryBuilder;
+import net.spy.memcached.FailureMode;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+import org.junit.jupiter.api.Test;
+import site.ycsb.IllegalPropertyException;
+
+class MemcachedSettingsTest {
+  private static Properties props(String... kv) {
+    Properties p = new Properties();
+    for (int i = 0; i < kv.length; i += 2) {
+      p.setProperty(kv[i], kv[i + 1]);
+    }
+    return p;
+  }
+
+  @Test
+  void upstreamDefaults() {
+    MemcachedSettings s = MemcachedSettings.from(props("memcached.hosts", "127.0.0.1"), null);
+    assertThat(s.hosts()).hasSize(1);
+    assertThat(s.hosts().get(0).getPort()).isEqualTo(11211);
+    assertThat(s.protocol()).isEqualTo(ConnectionFactoryBuilder.Protocol.TEXT);
+    assertThat(s.opTimeoutMillis()).isEqualTo(60_000);
+    assertThat(s.shutdownTimeoutMillis()).isEqualTo(30_000);
+    assertThat(s.objectExpirationTime()).isEqualTo(Integer.MAX_VALUE);
+    assertThat(s.failureMode()).isEqualTo(FailureMode.Redistribute);
+    assertThat(s.checkOperationStatus()).isTrue();
+    assertThat(s.readBufferSize()).isEqualTo(3_000_000);
+    assertThat(s.updateMode()).isEqualTo(MemcachedSettings.UpdateMode.MERGE);
+  }
+
+  @Test
+  void parsesSeveralHostsAndIpv6() {
+    MemcachedSettings s = MemcachedSettings.from(props("memcached.hosts", "127.0.0.1:1234, [::1]:99,localhost",
+        "memcached.protocol", "BINARY", "memcached.failureMode", "cancel"), null);
+    assertThat(s.hosts()).extracting(a -> a.getPort()).containsExactly(1234, 99, 11211);
+    assertThat(s.protocol()).isEqualTo(ConnectionFactoryBuilder.Protocol.BINARY);
+    assertThat(s.failureMode()).isEqualTo(FailureMode.Cancel);
+  }
+
+  @ParameterizedTest
+  @CsvSource(delimiter = ';', value = {
+      "memcached.protocol;udp;text, binary",
+      "memcached.failureMode;Ignore;Redistribute, Retry, Cancel",
+      "memcached.opTimeoutMillis;-5;whole number",
+      "memcached.checkOperationStatus;yes;true or false",
+      "memcached.update;patch;merge, replace",
+      "memcached.hosts;host:notaport;ports 1..65535",
+      "memcached.driver;libmemcached;spymemcached, direct"})
+  void badValuesNameThePropertyAndTheAcceptedValues(String property, String value, String accepted) {
+    Properties p = props("memcached.hosts", "127.0.0.1", property, value);
+    assertThatThrownBy(() -> MemcachedSettings.from(p, null)).isInstanceOf(IllegalPropertyException.class)
+        .hasMessageContaining(property).hasMessageContaining(accepted);
+  }
+
+  @Test
+  void directDriverRefusesTheBinaryProtocol() {
+    assertThatThrownBy(() -> MemcachedSettings.from(props("memcached.hosts", "h", "memcached.driver", "direct",
+        "memcached.protocol", "binary"), null)).hasMessageContaining("memcached.driver").hasMessageContaining("text");
+  }
+
+  @Test
+  void hostsAreRequired() {
+    assertThatThrownBy(() -> MemcachedSettings.from(props(), null)).hasMessageContaining("memcached.hosts");
+  }
+}

@@ -1,0 +1,142 @@
+package site.ycsb.db;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.IOException;
+import java.net.ServerSocket;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.UUID;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+import org.junit.jupiter.params.provider.ValueSource;
+import site.ycsb.ClientHarness;
+import site.ycsb.TestServers;
+
+/** Whole client runs (load, run, verify) against real memcached servers. */
+class MemcachedWorkloadTest {
+  private static List<String> args(String hosts, String table, String... extra) {
+    List<String> ret = new ArrayList<>(List.of("-db", MemcachedClient.class.getName(),
+        "-P", "../workloads/workloada", "-p", "memcached.hosts=" + hosts, "-p", "table=" + table,
+        "-p", "recordcount=300", "-p", "dataintegrity=true", "-threads", "4"));
+    ret.addAll(List.of(extra));
+    return ret;
+  }
+
+  /** Also across drivers: data loaded by one is read and verified by the other. */
+  @ParameterizedTest
+  @CsvSource({"spymemcached, spymemcached, text", "spymemcached, spymemcached, binary", "direct, direct, text",
+      "spymemcached, direct, text", "direct, spymemcached, binary"})
+  void loadThenRunVerifiesEveryRead(String loadDriver, String runDriver, String protocol, @TempDir Path dir)
+      throws IOException {
+    String hosts = TestServers.require("MEMCACHED").hostAndPort();
+    String table = "w" + UUID.randomUUID().toString().substring(0, 8);
+    ClientHarness.Outcome load = ClientHarness.run(args(hosts, table, "-load", "-p", "memcached.driver=" + loadDriver,
+        "-p", "memcached.protocol=" + (loadDriver.equals("direct") ? "text" : protocol)));
+    assertThat(load.exitCode()).as(load.err()).isZero();
+    assertThat(load.count("INSERT", "Return=OK")).isEqualTo(300);
+
+    ClientHarness.Outcome run = ClientHarness.run(args(hosts, table, "-t", "-p", "memcached.driver=" + runDriver,
+        "-p", "memcached.protocol=" + (runDriver.equals("direct") ? "text" : protocol),
+        "-p", "operationcount=3000", "-p", "results.dir=" + dir));
+    assertThat(run.exitCode()).as(run.err()).isZero();
+    long reads = run.count("READ", "Return=OK");
+    assertThat(reads).isPositive();
+    assertThat(run.count("VERIFY", "Return=OK")).as("every read verified").isEqualTo(reads);
+    assertThat(run.count("READ", "Return=OK") + run.count("UPDATE", "Return=OK")).isEqualTo(3000);
+    assertThat(run.out()).doesNotContain("UNEXPECTED_STATE").doesNotContain("Return=ERROR");
+    String result = Files.readString(dir.resolve("result.json"));
+    assertThat(result).contains("\"memcached\"").contains("cpuUsPerOp");
+  }
+
+  @ParameterizedTest
+  @ValueSource(strings = {"spymemcached", "direct"})
+  void serverKilledMidRunCountsErrorsAndEnds(String driver) throws Exception {
+    TestServers.require("MEMCACHED");
+    int port;
+    try (ServerSocket s = new ServerSocket(0)) {
+      port = s.getLocalPort();
+    }
+    List<String> cmd = new ArrayList<>(List.of("memcached", "-l", "127.0.0.1", "-p", Integer.toString(port), "-U", "0"));
+    if ("root".equals(System.getProperty("user.name"))) {
+      cmd.addAll(List.of("-u", "root"));
+    }
+    Process server = new ProcessBuilder(cmd).redirectErrorStream(true).redirectOutput(ProcessBuilder.Redirect.DISCARD)
+        .start();
+    try {
+      waitForPort(port);
+      String hosts = "127.0.0.1:" + port;
+      ClientHarness.Outcome load = ClientHarness.run(args(hosts, "usertable", "-load"));
+      assertThat(load.exitCode()).as(load.err()).isZero();
+      CompletableFuture<ClientHarness.Outcome> run = CompletableFuture.supplyAsync(() -> ClientHarness.run(
+          args(hosts, "usertable", "-t", "-p", "operationcount=0", "-p", "maxexecutiontime=6",
+              "-p", "memcached.opTimeoutMillis=500", "-p", "memcached.shutdownTimeoutMillis=1000",
+              "-p", "stop.grace=10", "-p", "memcached.driver=" + driver)));
+      Thread.sleep(2_000);
+      server.destroyForcibly().waitFor();
+      ClientHarness.Outcome outcome = run.get(40, TimeUnit.SECONDS);
+      long errors = Math.max(0, outcome.count("READ", "Return=ERROR")) + Math.max(0, outcome.count("UPDATE", "Return=ERROR"));
+      assertThat(errors).as(outcome.out()).isPositive();
+      assertThat(outcome.count("READ", "Return=OK")).isPositive();
+      assertThat(outcome.metric("OVERALL", "RunTime(ms)")).isNotNull();
+    } finally {
+      server.destroyForcibly();
+    }
+  }
+
+  /** A server that stops answering (SIGSTOP) costs each operation the op timeout, not a hang. */
+  @ParameterizedTest
+  @ValueSource(strings = {"spymemcached", "direct"})
+  void hungServerTimesOutWithinTheOpTimeout(String driver) throws Exception {
+    TestServers.require("MEMCACHED");
+    int port;
+    try (ServerSocket s = new ServerSocket(0)) {
+      port = s.getLocalPort();
+    }
+    List<String> cmd = new ArrayList<>(List.of("memcached", "-l", "127.0.0.1", "-p", Integer.toString(port), "-U", "0"));
+    if ("root".equals(System.getProperty("user.name"))) {
+      cmd.addAll(List.of("-u", "root"));
+    }
+    Process server = new ProcessBuilder(cmd).redirectErrorStream(true).redirectOutput(ProcessBuilder.Redirect.DISCARD)
+        .start();
+    MemcachedClient db = new MemcachedClient();
+    try {
+      waitForPort(port);
+      java.util.Properties p = new java.util.Properties();
+      p.setProperty("memcached.hosts", "127.0.0.1:" + port);
+      p.setProperty("memcached.driver", driver);
+      p.setProperty("memcached.opTimeoutMillis", "300");
+      p.setProperty("memcached.shutdownTimeoutMillis", "500");
+      db.setProperties(p);
+      db.init();
+      java.util.Map<String, site.ycsb.ByteIterator> v = site.ycsb.StringByteIterator.getByteIteratorMap(
+          java.util.Map.of("field0", "x"));
+      assertThat(db.insert("t", "k", v)).isEqualTo(site.ycsb.Status.OK);
+      new ProcessBuilder("kill", "-STOP", Long.toString(server.pid())).start().waitFor();
+      long start = System.nanoTime();
+      assertThat(db.read("t", "k", null, new java.util.HashMap<>())).isEqualTo(site.ycsb.Status.ERROR);
+      long tookMs = (System.nanoTime() - start) / 1_000_000;
+      assertThat(tookMs).isBetween(250L, 3_000L);
+    } finally {
+      db.cleanup();
+      server.destroyForcibly();
+    }
+  }
+
+  private static void waitForPort(int port) throws InterruptedException {
+    long deadline = System.currentTimeMillis() + 10_000;
+    while (System.currentTimeMillis() < deadline) {
+      try (java.net.Socket s = new java.net.Socket("127.0.0.1", port)) {
+        return;
+      } catch (IOException e) {
+        Thread.sleep(50);
+      }
+    }
+    throw new AssertionError("memcached did not start on port " + port);
+  }
+}

@@ -1,0 +1,46 @@
+package site.ycsb.db;
+
+import java.sql.Connection;
+import java.sql.DriverManager;
+import java.sql.SQLException;
+import java.util.Properties;
+import site.ycsb.DBException;
+
+/** Opens JDBC connections with bounded timeouts and error messages that never carry the password. */
+final class Jdbc {
+  private Jdbc() {
+  }
+
+  static Connection open(MysqlMemcachedSettings s) throws DBException {
+    Properties p = new Properties();
+    p.setProperty("user", s.user());
+    p.setProperty("password", s.password());
+    p.setProperty("connectTimeout", Integer.toString(s.connectTimeoutMillis()));
+    p.setProperty("socketTimeout", Integer.toString(s.socketTimeoutMillis()));
+    p.setProperty("useSSL", "false");
+    p.setProperty("allowPublicKeyRetrieval", "true");
+    p.setProperty("rewriteBatchedStatements", "true");
+    p.setProperty("cachePrepStmts", "true");
+    p.setProperty("useServerPrepStmts", "true");
+    try {
+      String url = s.url().startsWith("jdbc:mariadb://") ? "jdbc:mysql://" + s.url().substring(15) : s.url();
+      return DriverManager.getConnection(url, p);
+    } catch (SQLException e) {
+      throw new DBException("cannot connect to MySQL at " + redactedUrl(s) + " as " + s.user() + ": " + firstLine(e.getMessage()) + " (" + MysqlMemcachedSettings.URL
+          + ", " + MysqlMemcachedSettings.USER + ", " + MysqlMemcachedSettings.PASSWORD + ")");
+    }
+  }
+
+  /** The URL without a password someone may have put into its query string. */
+  static String redactedUrl(MysqlMemcachedSettings s) {
+    return s.url().replaceAll("(?i)(password=)[^&]*", "$1*****").replaceAll("//([^/@:]*):[^/@]*@", "//$1:*****@");
+  }
+
+  static String firstLine(String message) {
+    if (message == null) {
+      return "";
+    }
+    int nl = message.indexOf('\n');
+    return nl < 0 ? message : message.substring(0, nl);
+  }
+}

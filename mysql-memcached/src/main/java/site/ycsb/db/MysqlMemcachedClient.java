@@ -1,0 +1,138 @@
+package site.ycsb.db;
+
+import java.sql.SQLException;
+import java.util.HashMap;
+import java.util.Map;
+import java.util.Set;
+import java.util.Vector;
+import site.ycsb.ByteIterator;
+import site.ycsb.DB;
+import site.ycsb.DBException;
+import site.ycsb.IllegalPropertyException;
+import site.ycsb.ServerStats;
+import site.ycsb.ServerStatsSnapshot;
+import site.ycsb.Status;
+
+/**
+ * The {@code mysql-memcached} binding: one InnoDB table with a column per YCSB field, reached either through
+ * the InnoDB memcached plugin ({@code daemon_memcached}, MySQL 5.7/8.0) with the fields packed into one value
+ * by the plugin's separator, or through SQL ({@code mysql-memcached.access=sql}), so both access paths can be
+ * compared on the same data. Scans are key-range queries in SQL whatever the access path.
+ */
+public class MysqlMemcachedClient extends DB implements ServerStats {
+  private MysqlMemcachedSettings settings;
+  private MemcachedSettings memcachedSettings;
+  private MemcachedRecords memcached;
+  private DirectStore direct;
+  private boolean sharedClient;
+  private SqlRecords sql;
+  private String keyPrefix;
+
+  @Override
+  public void init() throws DBException {
+    try {
+      settings = MysqlMemcachedSettings.from(getProperties());
+      memcachedSettings = settings.access() == MysqlMemcachedSettings.Access.MEMCACHED
+          ? MemcachedSettings.from(getProperties(), settings.urlHost() + ":11211") : null;
+    } catch (IllegalPropertyException e) {
+      throw new DBException(e.getMessage());
+    }
+    keyPrefix = settings.keyPrefix();
+    if (settings.setup()) {
+      try (java.sql.Connection c = Jdbc.open(settings)) {
+        new SchemaSetup(c, settings).run();
+      } catch (SQLException e) {
+        throw new DBException("setup failed: " + Jdbc.firstLine(e.getMessage()));
+      }
+    }
+    if (memcachedSettings == null) {
+      sql = openSql();
+      return;
+    }
+    KeyValueStore store;
+    try {
+      if (memcachedSettings.driver() == MemcachedSettings.Driver.DIRECT) {
+        direct = new DirectStore(memcachedSettings);
+        direct.connect(memcachedSettings);
+        store = direct;
+      } else {
+        store = new SpyStore(SharedClients.acquire(memcachedSettings), memcachedSettings.checkOperationStatus());
+        sharedClient = true;
+      }
+    } catch (DBException e) {
+      throw new DBException(e.getMessage() + "; is daemon_memcached installed and listening there? ("
+          + MysqlMemcachedSettings.SETUP + "=true checks)");
+    }
+    memcached = new MemcachedRecords(store, memcachedSettings,
+        new SeparatedRecordFormat(settings.columns(), settings.separator()), settings.columns().size());
+  }
+
+  private SqlRecords openSql() throws DBException {
+    try {
+      return new SqlRecords(Jdbc.open(settings), settings);
+    } catch (SQLException e) {
+      throw new DBException("cannot prepare statements on " + settings.table() + ": " + Jdbc.firstLine(e.getMessage())
+          + " (create it with " + MysqlMemcachedSettings.SETUP + "=true)");
+    }
+  }
+
+  @Override
+  public void cleanup() throws DBException {
+    if (sql != null) {
+      sql.close();
+      sql = null;
+    }
+    memcached = null;
+    if (direct != null) {
+      direct.close();
+      direct = null;
+    }
+    if (sharedClient) {
+      sharedClient = false;
+      SharedClients.release(memcachedSettings);
+    }
+  }
+
+  @Override
+  public Status read(String table, String key, Set<String> fields, Map<String, ByteIterator> result) {
+    return memcached != null ? memcached.read(keyPrefix + key, fields, result) : sql.read(key, fields, result);
+  }
+
+  /** A key-range query in SQL; the plugin has no ordered access. */
+  @Override
+  public Status scan(String table, String startkey, int recordcount, Set<String> fields,
+      Vector<HashMap<String, ByteIterator>> result) {
+    if (sql == null) {
+      try {
+        sql = openSql();
+      } catch (DBException e) {
+        return Status.ERROR;
+      }
+    }
+    return sql.scan(startkey, recordcount, fields, result);
+  }
+
+  @Override
+  public Status update(String table, String key, Map<String, ByteIterator> values) {
+    return memcached != null ? memcached.update(keyPrefix + key, values) : sql.update(key, values);
+  }
+
+  @Override
+  public Status insert(String table, String key, Map<String, ByteIterator> values) {
+    return memcached != null ? memcached.insert(keyPrefix + key, values) : sql.insert(key, values);
+  }
+
+  @Override
+  public Status delete(String table, String key) {
+    return memcached != null ? memcached.delete(keyPrefix + key) : sql.delete(key);
+  }
+
+  @Override
+  public ServerStatsSnapshot serverStats() throws DBException {
+    try (java.sql.Connection c = Jdbc.open(settings)) {
+      return MysqlServerStats.snapshot(c, settings);
+    } catch (SQLException e) {
+      throw new DBException("cannot read MySQL statistics: " + Jdbc.firstLine(e.getMessage()));
+    }
+  }
+}
