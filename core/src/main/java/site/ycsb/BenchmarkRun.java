@@ -4,7 +4,6 @@ import java.io.FileOutputStream;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.io.PrintStream;
-import java.lang.management.ManagementFactory;
 import java.nio.file.Paths;
 import java.time.Instant;
 import java.util.ArrayList;
@@ -163,9 +162,6 @@ public final class BenchmarkRun {
 
     ServerStatsSnapshot before = stats.snapshot();
     long startEpochMs = System.currentTimeMillis();
-    long cpuStartNs = processCpuNanos();
-    long gcCountStart = Utils.getGCTotalCollectionCount();
-    long gcTimeStart = Utils.getGCTotalTime();
     Warmup warmup = new Warmup(warmupOps, warmupSeconds, measurements);
     StatusThread statusThread = null;
     if (status) {
@@ -197,7 +193,7 @@ public final class BenchmarkRun {
     warmup.finish();
     long endNs = System.nanoTime();
     long endEpochMs = System.currentTimeMillis();
-    long cpuEndNs = processCpuNanos();
+    ResourceUsage usageEnd = ResourceUsage.now();
     List<String> problems = new ArrayList<>(coordinator.failures());
     long stuck = completeLatch.getCount();
     if (stuck > 0) {
@@ -246,11 +242,14 @@ public final class BenchmarkRun {
           errors += s.errors();
         }
       }
-      long cpuMs = TimeUnit.NANOSECONDS.toMillis(cpuEndNs - cpuStartNs);
-      double wallMs = Math.max(1, endEpochMs - startEpochMs);
-      long gcTime = Utils.getGCTotalTime() - gcTimeStart;
-      ClientResources client = new ClientResources(cpuMs, opsDone == 0 ? 0 : (cpuEndNs - cpuStartNs) / 1000.0 / opsDone,
-          cpuMs / wallMs / Runtime.getRuntime().availableProcessors(), Utils.getGCTotalCollectionCount() - gcCountStart,
+      // Measured run only: from the end of the warm-up (its start when there is none) to the end.
+      ResourceUsage usageStart = warmup.usageAtEnd();
+      long cpuNs = usageEnd.cpuNs() - usageStart.cpuNs();
+      long cpuMs = TimeUnit.NANOSECONDS.toMillis(cpuNs);
+      double wallMs = Math.max(1, usageEnd.epochMs() - usageStart.epochMs());
+      long gcTime = usageEnd.gcTimeMs() - usageStart.gcTimeMs();
+      ClientResources client = new ClientResources(cpuMs, opsDone == 0 ? 0 : cpuNs / 1000.0 / opsDone,
+          cpuMs / wallMs / Runtime.getRuntime().availableProcessors(), usageEnd.gcCount() - usageStart.gcCount(),
           gcTime, gcTime / wallMs, statusThread != null && trackJvm ? statusThread.getMaxUsedMem() : -1);
       String runStatus = !coordinator.failures().isEmpty() ? "failed" : stopReason != null || stuck > 0 ? "stopped" : "completed";
       if (stopReason != null) {
@@ -359,13 +358,6 @@ public final class BenchmarkRun {
         commandLines, Redactor.redact(props), DisclosureCollector.digests(args.workloadFiles()),
         DisclosureCollector.host(), DisclosureCollector.jvm(), DisclosureCollector.binding(dbName, dbClass), server,
         Instant.ofEpochMilli(startMs).toString(), Instant.ofEpochMilli(endMs).toString());
-  }
-
-  private static long processCpuNanos() {
-    if (ManagementFactory.getOperatingSystemMXBean() instanceof com.sun.management.OperatingSystemMXBean os) {
-      return os.getProcessCpuTime();
-    }
-    return 0;
   }
 
   /** Creates the exporter named by {@code exporter}, writing to {@code exportfile} or stdout. */

@@ -22,6 +22,7 @@ public final class Warmup {
   private volatile boolean active;
   private volatile long endNs;
   private volatile long endEpochMs;
+  private volatile ResourceUsage usageAtEnd;
 
   /** A warm-up of at most {@code ops} operations and {@code seconds}; zero for both means none. */
   public Warmup(long ops, double seconds, Measurements measurements) {
@@ -35,7 +36,8 @@ public final class Warmup {
     } else {
       finished.set(true);
       endNs = startNs;
-      endEpochMs = System.currentTimeMillis();
+      usageAtEnd = ResourceUsage.now();
+      endEpochMs = usageAtEnd.epochMs();
     }
   }
 
@@ -55,7 +57,8 @@ public final class Warmup {
   public void finish() {
     if (finished.compareAndSet(false, true)) {
       endNs = System.nanoTime();
-      endEpochMs = System.currentTimeMillis();
+      usageAtEnd = ResourceUsage.now();
+      endEpochMs = usageAtEnd.epochMs();
       measurements.setRecording(true);
       active = false;
     }
@@ -73,6 +76,11 @@ public final class Warmup {
   /** When measurement started (wall clock), or 0 while the warm-up runs. */
   public long endEpochMs() {
     return endEpochMs;
+  }
+
+  /** Client CPU and GC counters when measurement started. */
+  ResourceUsage usageAtEnd() {
+    return usageAtEnd;
   }
 
   public long durationMs() {
