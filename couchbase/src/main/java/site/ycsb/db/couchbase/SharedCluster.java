@@ -2,6 +2,8 @@ package site.ycsb.db.couchbase;
 
 import com.couchbase.client.core.error.AuthenticationFailureException;
 import com.couchbase.client.core.error.CouchbaseException;
+import com.couchbase.client.core.error.ErrorCodeAndMessage;
+import com.couchbase.client.core.error.context.QueryErrorContext;
 import com.couchbase.client.java.Bucket;
 import com.couchbase.client.java.Cluster;
 import com.couchbase.client.java.ClusterOptions;
@@ -135,6 +137,10 @@ final class SharedCluster {
     int newline = head.indexOf('\n');
     if (newline > 0) {
       head = head.substring(0, newline);
+    }
+    if (e instanceof CouchbaseException ce && ce.context() instanceof QueryErrorContext qc && !qc.errors().isEmpty()) {
+      ErrorCodeAndMessage first = qc.errors().get(0);
+      return head + " (query service: " + first.code() + " " + first.message() + ")";
     }
     if (m.contains("AUTHENTICATION_FAILURE") || m.contains("AUTHENTICATION_ERROR")) {
       head += " (authentication failed: check couchbase.username and couchbase.password)";

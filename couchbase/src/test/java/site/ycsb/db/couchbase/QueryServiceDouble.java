@@ -40,7 +40,7 @@ final class QueryServiceDouble {
   private final AtomicInteger ids = new AtomicInteger();
   /** Every request body received, for assertions. */
   final List<JsonObject> requests = new CopyOnWriteArrayList<>();
-  /** When set, every statement fails with this server message (code 5000). */
+  /** When set, every statement fails with this server message (code 12003, not one the SDK retries). */
   volatile String failWith;
 
   QueryServiceDouble(Supplier<NavigableMap<String, byte[]>> documents) {
@@ -55,7 +55,7 @@ final class QueryServiceDouble {
     JsonObject req = JsonObject.fromJson(body);
     requests.add(req);
     if (failWith != null) {
-      return error(500, 5000, failWith);
+      return error(500, 12003, failWith);
     }
     String statement = req.getString("statement");
     if (statement == null && req.getString("prepared") != null) {
