@@ -28,6 +28,7 @@ import site.ycsb.ServerStatsSnapshot;
 final class CouchbaseServerStats {
   private final SharedCluster shared;
   private final CouchbaseSettings settings;
+  private boolean serverGone;
 
   CouchbaseServerStats(SharedCluster shared, CouchbaseSettings settings) {
     this.shared = shared;
@@ -103,17 +104,24 @@ final class CouchbaseServerStats {
 
   /** A manager REST document, or null (and its path listed as unavailable) when the server has none. */
   private JsonObject get(String path, List<String> unavailable) {
+    if (serverGone) {
+      unavailable.add(path + " (skipped: an earlier request timed out)");
+      return null;
+    }
     Core core = shared.cluster().core();
     try {
+      // Bounded by the connect timeout, not the 75 s management default: statistics of a server that
+      // died must not hold up writing the results.
       CoreHttpResponse r = new CoreHttpClient(core, RequestTarget.manager())
-          .get(CoreHttpPath.path(path), CoreCommonOptions.DEFAULT)
-          .build().exec(core).get(settings.queryTimeout().toMillis(), TimeUnit.MILLISECONDS);
+          .get(CoreHttpPath.path(path), CoreCommonOptions.of(settings.connectTimeout(), null, null))
+          .build().exec(core).get(settings.connectTimeout().toMillis(), TimeUnit.MILLISECONDS);
       if (r.httpStatus() != 200) {
         unavailable.add(path + " (HTTP " + r.httpStatus() + ")");
         return null;
       }
       return JsonObject.fromJson(r.content());
     } catch (ExecutionException | TimeoutException | RuntimeException e) {
+      serverGone = e instanceof TimeoutException || e.getCause() instanceof com.couchbase.client.core.error.TimeoutException;
       unavailable.add(path + " (" + SharedCluster.reason(e instanceof ExecutionException ? e.getCause() : e) + ")");
       return null;
     } catch (InterruptedException e) {

@@ -80,6 +80,33 @@ class WorkloadRunTest {
     }
   }
 
+  @Test
+  void aServerThatDiesMidRunGivesCountedErrorsAndResults() throws Exception {
+    run("-load", "workloada", "-p", "recordcount=200", "-threads", "2");
+    Path dir = Path.of("target", "server-dies");
+    Thread killer = new Thread(() -> {
+      try {
+        Thread.sleep(1500);
+      } catch (InterruptedException e) {
+        return;
+      }
+      cluster.close();
+    });
+    killer.start();
+    long start = System.nanoTime();
+    ClientHarness.Outcome a = run("-t", "workloada", "-p", "recordcount=200", "-p", "operationcount=100000000",
+        "-p", "maxexecutiontime=4", "-threads", "2", "-p", "couchbase.kvTimeout=300",
+        "-p", "couchbase.connectTimeout=2000", "-p", "results.dir=" + dir);
+    killer.join();
+    double seconds = (System.nanoTime() - start) / 1e9;
+    long errors = Math.max(0, a.count("READ", "Return=ERROR")) + Math.max(0, a.count("UPDATE", "Return=ERROR"));
+    assertThat(errors).as(a.out()).isPositive();
+    assertThat(a.count("READ", "Return=OK")).isPositive();
+    assertThat(dir.resolve("result.json")).exists();
+    assertThat(seconds).isLessThan(20);
+    System.out.printf("server-dies: %.1f s, errors=%d, %s%n", seconds, errors, summary(a));
+  }
+
   private static String summary(ClientHarness.Outcome o) {
     StringBuilder sb = new StringBuilder();
     sb.append("runtime(ms)=").append(o.metric("OVERALL", "RunTime(ms)"))
