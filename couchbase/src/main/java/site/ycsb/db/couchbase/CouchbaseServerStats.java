@@ -121,7 +121,8 @@ final class CouchbaseServerStats {
       }
       return JsonObject.fromJson(r.content());
     } catch (ExecutionException | TimeoutException | RuntimeException e) {
-      serverGone = e instanceof TimeoutException || e.getCause() instanceof com.couchbase.client.core.error.TimeoutException;
+      serverGone = e instanceof TimeoutException
+          || e.getCause() instanceof com.couchbase.client.core.error.TimeoutException;
       unavailable.add(path + " (" + SharedCluster.reason(e instanceof ExecutionException ? e.getCause() : e) + ")");
       return null;
     } catch (InterruptedException e) {

@@ -1,7 +1,6 @@
 package site.ycsb.db.couchbase;
 
 import com.couchbase.client.core.error.CouchbaseException;
-import com.couchbase.client.core.error.DocumentExistsException;
 import com.couchbase.client.core.error.DocumentNotFoundException;
 import com.couchbase.client.core.msg.kv.DurabilityLevel;
 import com.couchbase.client.java.Collection;
@@ -100,10 +99,8 @@ final class KvStore implements RecordStore {
         collection.insert(key, doc, insertOptions);
       }
       return Status.OK;
-    } catch (DocumentExistsException e) {
-      shared.logOnce("insert", e);
-      return Status.ERROR;
     } catch (CouchbaseException e) {
+      // Includes DocumentExistsException: inserting an existing key is an error, as upstream counted it.
       shared.logOnce("insert", e);
       return Status.ERROR;
     }
@@ -130,7 +127,8 @@ final class KvStore implements RecordStore {
     List<Map.Entry<String, ByteIterator>> entries = new ArrayList<>(values.entrySet());
     for (int from = 0; from < entries.size(); from += MAX_SUBDOC_PATHS) {
       List<MutateInSpec> specs = new ArrayList<>();
-      for (Map.Entry<String, ByteIterator> e : entries.subList(from, Math.min(entries.size(), from + MAX_SUBDOC_PATHS))) {
+      int to = Math.min(entries.size(), from + MAX_SUBDOC_PATHS);
+      for (Map.Entry<String, ByteIterator> e : entries.subList(from, to)) {
         specs.add(MutateInSpec.upsert(e.getKey(), FlatJson.encodeString(e.getValue().toString())));
       }
       collection.mutateIn(key, specs, mutateInOptions);

@@ -35,7 +35,8 @@ final class MockCluster implements AutoCloseable {
 
   private MockCluster(CouchbaseMock mock) {
     this.mock = mock;
-    this.query = new QueryServiceDouble(this::documents);
+    this.query = new QueryServiceDouble(this::documents,
+        (key, doc) -> mock.getBuckets().get(BUCKET).storeItem(key, doc));
   }
 
   static MockCluster start() throws Exception {

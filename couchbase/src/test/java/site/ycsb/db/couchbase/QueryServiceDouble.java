@@ -11,6 +11,7 @@ import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.atomic.AtomicInteger;
+import java.util.function.BiConsumer;
 import java.util.function.Supplier;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -18,8 +19,8 @@ import java.util.regex.Pattern;
 /**
  * A stand-in for the N1QL query service: answers the request bodies SDK 3 posts to
  * {@code /query/service} for exactly the statements the binding sends (the range scan in both modes,
- * index DDL, the index state query, and PREPARE / EXECUTE of those), evaluated over the documents the
- * KV mock holds. Anything else is answered with a N1QL syntax error, so a statement with a quoted
+ * the {@code couchbase.kv=false} read / insert / upsert / update, index DDL, the index state query, and
+ * PREPARE / EXECUTE of those), evaluated over (and writing to) the documents the KV mock holds. Anything else is answered with a N1QL syntax error, so a statement with a quoted
  * start key, without ORDER BY or without LIMIT fails the test that sends it.
  */
 final class QueryServiceDouble {
@@ -30,11 +31,21 @@ final class QueryServiceDouble {
   private static final Pattern RANGE = Pattern.compile(
       "SELECT (RAW meta\\(d\\)\\.id|RAW d|d\\.`[^`]+`(?:, d\\.`[^`]+`)*) FROM `([^`]+)` AS d "
           + "WHERE meta\\(d\\)\\.id >= \\$(\\w+) ORDER BY meta\\(d\\)\\.id LIMIT \\$(\\w+)");
-  private static final Pattern CREATE_INDEX = Pattern.compile("CREATE INDEX `([^`]+)` ON `([^`]+)`\\(meta\\(\\)\\.id\\) USING GSI");
+  private static final Pattern CREATE_INDEX =
+      Pattern.compile("CREATE INDEX `([^`]+)` ON `([^`]+)`\\(meta\\(\\)\\.id\\) USING GSI");
   private static final Pattern CREATE_PRIMARY = Pattern.compile("CREATE PRIMARY INDEX ON `([^`]+)` USING GSI");
   private static final Pattern PREPARE = Pattern.compile("PREPARE (?:`?[\\w-]+`? FROM )?(.*)", Pattern.DOTALL);
 
+  private static final Pattern READ = Pattern.compile(
+      "SELECT (RAW d|d\\.`[^`]+`(?:, d\\.`[^`]+`)*) FROM `([^`]+)` AS d USE KEYS \\$id");
+  private static final Pattern WRITE = Pattern.compile(
+      "(INSERT|UPSERT) INTO `([^`]+)` \\(KEY, VALUE\\) VALUES \\(\\$id, \\$doc\\)");
+  private static final Pattern UPDATE = Pattern.compile(
+      "UPDATE `([^`]+)` AS d USE KEYS \\$id SET (d\\.`[^`]+` = \\$v\\d+(?:, d\\.`[^`]+` = \\$v\\d+)*) "
+          + "RETURNING RAW meta\\(d\\)\\.id");
+
   private final Supplier<NavigableMap<String, byte[]>> documents;
+  private final BiConsumer<String, byte[]> store;
   private final Map<String, String> prepared = new ConcurrentHashMap<>();
   private final Set<String> indexes = ConcurrentHashMap.newKeySet();
   private final AtomicInteger ids = new AtomicInteger();
@@ -43,8 +54,9 @@ final class QueryServiceDouble {
   /** When set, every statement fails with this server message (code 12003, not one the SDK retries). */
   volatile String failWith;
 
-  QueryServiceDouble(Supplier<NavigableMap<String, byte[]>> documents) {
+  QueryServiceDouble(Supplier<NavigableMap<String, byte[]>> documents, BiConsumer<String, byte[]> store) {
     this.documents = documents;
+    this.store = store;
   }
 
   Set<String> indexes() {
@@ -95,6 +107,36 @@ final class QueryServiceDouble {
     if (cp.matches()) {
       return createIndex("#primary");
     }
+    Matcher r = READ.matcher(statement);
+    if (r.matches()) {
+      byte[] doc = documents.get().get(req.getString("$id"));
+      return success(doc == null ? List.of() : List.of(project(r.group(1), JsonObject.fromJson(doc))));
+    }
+    Matcher w = WRITE.matcher(statement);
+    if (w.matches()) {
+      String id = req.getString("$id");
+      if (w.group(1).equals("INSERT") && documents.get().containsKey(id)) {
+        return error(500, 12009, "DML Error, possible causes include concurrent modification. Failed to perform "
+            + "INSERT - cause: Duplicate Key " + id);
+      }
+      store.accept(id, req.getObject("$doc").toBytes());
+      return success(List.of());
+    }
+    Matcher u = UPDATE.matcher(statement);
+    if (u.matches()) {
+      String id = req.getString("$id");
+      byte[] doc = documents.get().get(id);
+      if (doc == null) {
+        return success(List.of());
+      }
+      JsonObject updated = JsonObject.fromJson(doc);
+      Matcher set = Pattern.compile("d\\.`([^`]+)` = \\$(v\\d+)").matcher(u.group(2));
+      while (set.find()) {
+        updated.put(set.group(1), req.get("$" + set.group(2)));
+      }
+      store.accept(id, updated.toBytes());
+      return success(List.of(JsonArray.from(id).toString().replaceAll("^\\[|\\]$", "")));
+    }
     if (statement.equals(N1qlStatements.indexState())) {
       String name = req.getString("$name");
       return success(indexes.contains(name) ? List.of("\"online\"") : List.of());
@@ -125,22 +167,25 @@ final class QueryServiceDouble {
       if (projection.equals("RAW meta(d).id")) {
         rows.add(JsonArray.from(e.getKey()).toString().replaceAll("^\\[|\\]$", ""));
       } else {
-        JsonObject doc = JsonObject.fromJson(e.getValue());
-        if (projection.equals("RAW d")) {
-          rows.add(doc.toString());
-        } else {
-          JsonObject row = JsonObject.create();
-          Matcher f = Pattern.compile("d\\.`([^`]+)`").matcher(projection);
-          while (f.find()) {
-            if (doc.containsKey(f.group(1))) {
-              row.put(f.group(1), doc.get(f.group(1)));
-            }
-          }
-          rows.add(row.toString());
-        }
+        rows.add(project(projection, JsonObject.fromJson(e.getValue())));
       }
     }
     return success(rows);
+  }
+
+  /** A row for {@code RAW d} or {@code d.`a`, d.`b`}: the document, or an object of the named fields. */
+  private static String project(String projection, JsonObject doc) {
+    if (projection.equals("RAW d")) {
+      return doc.toString();
+    }
+    JsonObject row = JsonObject.create();
+    Matcher f = Pattern.compile("d\\.`([^`]+)`").matcher(projection);
+    while (f.find()) {
+      if (doc.containsKey(f.group(1))) {
+        row.put(f.group(1), doc.get(f.group(1)));
+      }
+    }
+    return row.toString();
   }
 
   private Reply success(List<String> rows) {
