@@ -20,8 +20,9 @@ import java.util.regex.Pattern;
  * A stand-in for the N1QL query service: answers the request bodies SDK 3 posts to
  * {@code /query/service} for exactly the statements the binding sends (the range scan in both modes,
  * the {@code couchbase.kv=false} read / insert / upsert / update, index DDL, the index state query, and
- * PREPARE / EXECUTE of those), evaluated over (and writing to) the documents the KV mock holds. Anything else is answered with a N1QL syntax error, so a statement with a quoted
- * start key, without ORDER BY or without LIMIT fails the test that sends it.
+ * PREPARE / EXECUTE of those), evaluated over (and writing to) the documents the KV mock holds.
+ * Anything else is answered with a N1QL syntax error, so a statement with a quoted start key, without
+ * ORDER BY or without LIMIT fails the test that sends it.
  */
 final class QueryServiceDouble {
   /** An HTTP status and a JSON body. */
