@@ -1,5 +1,6 @@
 package site.ycsb.db.couchbase;
 
+import com.couchbase.client.core.cnc.EventSubscription;
 import com.couchbase.client.core.error.AuthenticationFailureException;
 import com.couchbase.client.core.error.CouchbaseException;
 import com.couchbase.client.core.error.ErrorCodeAndMessage;
@@ -80,6 +81,8 @@ final class SharedCluster {
 
   private static SharedCluster connect(String key, CouchbaseSettings s) throws DBException {
     ClusterEnvironment env = environment(s);
+    ConnectDiagnosis diagnosis = new ConnectDiagnosis();
+    EventSubscription subscription = env.eventBus().subscribe(diagnosis);
     Cluster cluster = null;
     try {
       cluster = Cluster.connect(s.connectionString(),
@@ -88,15 +91,18 @@ final class SharedCluster {
       // Fails within the connect timeout on a wrong host, bucket or credentials instead of letting
       // every operation time out one by one.
       bucket.waitUntilReady(s.connectTimeout());
+      env.eventBus().unsubscribe(subscription);
       Collection collection = bucket.scope(s.scope()).collection(s.collection());
       return new SharedCluster(key, env, cluster, bucket, collection);
     } catch (CouchbaseException | IllegalArgumentException e) {
+      env.eventBus().unsubscribe(subscription);
       if (cluster != null) {
         disconnectQuietly(cluster, s.connectTimeout());
       }
       env.shutdown();
       throw new DBException("cannot connect to Couchbase at " + s.connectionString() + " (bucket '" + s.bucket()
-          + "', user '" + s.username() + "') within " + s.connectTimeout().toMillis() + " ms: " + reason(e));
+          + "', user '" + s.username() + "') within " + s.connectTimeout().toMillis() + " ms: " + diagnosis.hint()
+          + " (" + reason(e) + ")");
     }
   }
 
@@ -141,13 +147,6 @@ final class SharedCluster {
     if (e instanceof CouchbaseException ce && ce.context() instanceof QueryErrorContext qc && !qc.errors().isEmpty()) {
       ErrorCodeAndMessage first = qc.errors().get(0);
       return head + " (query service: " + first.code() + " " + first.message() + ")";
-    }
-    if (m.contains("AUTHENTICATION_FAILURE") || m.contains("AUTHENTICATION_ERROR")) {
-      head += " (authentication failed: check couchbase.username and couchbase.password)";
-    } else if (m.contains("BUCKET_NOT_AVAILABLE")) {
-      head += " (bucket not available: check couchbase.bucket and the user's access to it)";
-    } else if (m.contains("ENDPOINT_NOT_AVAILABLE") || m.contains("CONNECT")) {
-      head += " (no connection: check couchbase.host)";
     }
     return head;
   }
