@@ -4,6 +4,7 @@ import com.couchbase.client.core.Core;
 import com.couchbase.client.core.endpoint.http.CoreCommonOptions;
 import com.couchbase.client.core.endpoint.http.CoreHttpClient;
 import com.couchbase.client.core.endpoint.http.CoreHttpPath;
+import com.couchbase.client.core.endpoint.http.CoreHttpRequest;
 import com.couchbase.client.core.endpoint.http.CoreHttpResponse;
 import com.couchbase.client.core.msg.RequestTarget;
 import com.couchbase.client.java.json.JsonArray;
@@ -21,7 +22,8 @@ import site.ycsb.ServerStatsSnapshot;
 
 /**
  * Cluster and bucket figures from the cluster manager's REST API ({@code /pools/default},
- * {@code /pools/default/buckets/<bucket>}, {@code /settings/indexes}, {@code /indexStatus}), through
+ * {@code /pools/default/buckets/<bucket>}, {@code /settings/indexes}, {@code /indexStatus}, and the
+ * Statistics API's index metrics), through
  * the SDK's own manager connection, so TLS and credentials are the ones the run uses. Each source is
  * optional: what a server does not answer is named under details.unavailable.
  */
@@ -90,6 +92,12 @@ final class CouchbaseServerStats {
       }
       details.put("indexes", ours);
     }
+    if (!serverGone) {
+      Map<String, Object> idxStats = indexStats(unavailable);
+      if (!idxStats.isEmpty()) {
+        details.put("indexStats", idxStats);
+      }
+    }
     settingsOut.put("durability", settings.durability().name());
     settingsOut.put("scanMode", settings.scanMode().name().toLowerCase());
     settingsOut.put("scanConsistency", settings.scanConsistency().name().toLowerCase());
@@ -102,8 +110,42 @@ final class CouchbaseServerStats {
         settingsOut, details);
   }
 
-  /** A manager REST document, or null (and its path listed as unavailable) when the server has none. */
+  /**
+   * The latest value of each index metric of the scan index, from the Statistics API (Server 7.0+):
+   * items and bytes in the index, so the index's own footprint is part of the comparison.
+   */
+  private Map<String, Object> indexStats(List<String> unavailable) {
+    Map<String, Object> out = new LinkedHashMap<>();
+    String query = "bucket=" + encode(settings.bucket()) + "&index=" + encode(settings.indexName()) + "&start=-10";
+    for (String metric : List.of("index_items_count", "index_data_size", "index_disk_size", "index_memory_used")) {
+      JsonObject r = get("/pools/default/stats/range/" + metric, query, unavailable);
+      if (r == null) {
+        break;
+      }
+      if (r.get("data") instanceof JsonArray data && !data.isEmpty() && data.get(0) instanceof JsonObject series
+          && series.get("values") instanceof JsonArray values && !values.isEmpty()
+          && values.get(values.size() - 1) instanceof JsonArray last && last.size() == 2) {
+        out.put(metric, parseNumber(String.valueOf(last.get(1))));
+      }
+    }
+    return out;
+  }
+
+  private static Object parseNumber(String s) {
+    try {
+      double d = Double.parseDouble(s);
+      return d == Math.rint(d) && Math.abs(d) < 1e15 ? (Object) (long) d : (Object) d;
+    } catch (NumberFormatException e) {
+      return s;
+    }
+  }
+
   private JsonObject get(String path, List<String> unavailable) {
+    return get(path, null, unavailable);
+  }
+
+  /** A manager REST document, or null (and its path listed as unavailable) when the server has none. */
+  private JsonObject get(String path, String queryString, List<String> unavailable) {
     if (serverGone) {
       unavailable.add(path + " (skipped: an earlier request timed out)");
       return null;
@@ -112,9 +154,12 @@ final class CouchbaseServerStats {
     try {
       // Bounded by the connect timeout, not the 75 s management default: statistics of a server that
       // died must not hold up writing the results.
-      CoreHttpResponse r = new CoreHttpClient(core, RequestTarget.manager())
-          .get(CoreHttpPath.path(path), CoreCommonOptions.of(settings.connectTimeout(), null, null))
-          .build().exec(core).get(settings.connectTimeout().toMillis(), TimeUnit.MILLISECONDS);
+      CoreHttpRequest.Builder request = new CoreHttpClient(core, RequestTarget.manager())
+          .get(CoreHttpPath.path(path), CoreCommonOptions.of(settings.connectTimeout(), null, null));
+      if (queryString != null) {
+        request.queryString(queryString);
+      }
+      CoreHttpResponse r = request.build().exec(core).get(settings.connectTimeout().toMillis(), TimeUnit.MILLISECONDS);
       if (r.httpStatus() != 200) {
         unavailable.add(path + " (HTTP " + r.httpStatus() + ")");
         return null;

@@ -70,6 +70,16 @@ final class MockCluster implements AutoCloseable {
     http.register("/query*", handler);
   }
 
+  /** Serves a fixed JSON document on the mock's manager port, for REST endpoints the mock lacks. */
+  void serveManagerJson(String pattern, String json) throws ReflectiveOperationException {
+    Field f = CouchbaseMock.class.getDeclaredField("httpServer");
+    f.setAccessible(true);
+    ((HttpServer) f.get(mock)).register(pattern, (request, response, context) -> {
+      response.setStatusCode(200);
+      response.setEntity(new StringEntity(json, ContentType.APPLICATION_JSON));
+    });
+  }
+
   QueryServiceDouble query() {
     return query;
   }
