@@ -4,7 +4,6 @@ import com.couchbase.client.core.error.CouchbaseException;
 import com.couchbase.client.core.error.IndexExistsException;
 import com.couchbase.client.java.json.JsonObject;
 import com.couchbase.client.java.query.QueryOptions;
-import com.couchbase.client.java.query.QueryScanConsistency;
 import java.util.List;
 import site.ycsb.DBException;
 
@@ -56,7 +55,7 @@ final class IndexSetup {
     while (System.nanoTime() < deadline) {
       try {
         List<String> states = shared.query(N1qlStatements.indexState(), QueryOptions.queryOptions()
-            .parameters(params).scanConsistency(QueryScanConsistency.REQUEST_PLUS)).rowsAs(String.class);
+            .parameters(params).readonly(true)).rowsAs(String.class);
         state = states.isEmpty() ? "missing" : states.get(0);
         if ("online".equals(state)) {
           return;
