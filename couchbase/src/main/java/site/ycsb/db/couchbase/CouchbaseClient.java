@@ -1,0 +1,75 @@
+package site.ycsb.db.couchbase;
+
+import java.util.HashMap;
+import java.util.Map;
+import java.util.Set;
+import java.util.Vector;
+import site.ycsb.ByteIterator;
+import site.ycsb.DB;
+import site.ycsb.DBException;
+import site.ycsb.ServerStats;
+import site.ycsb.ServerStatsSnapshot;
+import site.ycsb.Status;
+
+/**
+ * YCSB binding for Couchbase Server through Java SDK 3 (binding names couchbase, couchbase2,
+ * couchbase3): KV access with durability levels, sub-document updates, and Workload E range scans
+ * through N1QL on a global secondary index on meta().id. The {@code table} argument is not used:
+ * records live in {@code couchbase.bucket} / {@code couchbase.scope} / {@code couchbase.collection}.
+ */
+public class CouchbaseClient extends DB implements ServerStats {
+  private CouchbaseSettings settings;
+  private SharedCluster shared;
+  private RecordStore store;
+  private RangeScanner scanner;
+
+  @Override
+  public void init() throws DBException {
+    settings = CouchbaseSettings.from(getProperties());
+    shared = SharedCluster.acquire(settings);
+    store = settings.kv() ? new KvStore(shared, settings) : new QueryStore(shared, settings);
+    scanner = new RangeScanner(shared, settings);
+  }
+
+  @Override
+  public void cleanup() throws DBException {
+    if (shared != null) {
+      shared.release();
+      shared = null;
+    }
+  }
+
+  @Override
+  public Status read(String table, String key, Set<String> fields, Map<String, ByteIterator> result) {
+    return store.read(key, fields, result);
+  }
+
+  @Override
+  public Status scan(String table, String startkey, int recordcount, Set<String> fields,
+      Vector<HashMap<String, ByteIterator>> result) {
+    return scanner.scan(startkey, recordcount, fields, result);
+  }
+
+  @Override
+  public Status update(String table, String key, Map<String, ByteIterator> values) {
+    return store.update(key, values);
+  }
+
+  @Override
+  public Status insert(String table, String key, Map<String, ByteIterator> values) {
+    return store.insert(key, values);
+  }
+
+  @Override
+  public Status delete(String table, String key) {
+    return store.delete(key);
+  }
+
+  @Override
+  public ServerStatsSnapshot serverStats() throws DBException {
+    if (shared == null) {
+      throw new DBException("couchbase: server statistics asked before init");
+    }
+    return new CouchbaseServerStats(shared, settings).snapshot();
+  }
+}
