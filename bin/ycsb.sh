@@ -8,6 +8,8 @@
 #   bin/ycsb.sh --help
 #
 # Bindings come from bin/bindings.properties (name:class[:module]), read at run time.
+# The report command also uses the report module: report/lib/* in the distribution,
+# report/target/report-*.jar + report/target/dependency/* in a source tree.
 #
 # Differences from bin/ycsb:
 #   - in a source tree it never builds: when a jar is missing it stops and prints the
@@ -116,12 +118,13 @@ esac
 COMMAND=$1
 shift
 FLAG=
+COMMAND_MODULE=
 case $COMMAND in
   load) MAIN=$CLIENT_MAIN; FLAG=-load; BINDING_MODE=required ;;
   run) MAIN=$CLIENT_MAIN; FLAG=-t; BINDING_MODE=required ;;
   shell) MAIN=$SHELL_MAIN; BINDING_MODE=required ;;
   sweep) MAIN=$SWEEP_MAIN; BINDING_MODE=detect ;;
-  report) MAIN=$REPORT_MAIN; BINDING_MODE=none ;;
+  report) MAIN=$REPORT_MAIN; BINDING_MODE=none; COMMAND_MODULE=report ;;
   *) die "unknown command '$COMMAND'; expected one of: load, run, shell, sweep, report (see bin/ycsb.sh --help)" 2 ;;
 esac
 
@@ -215,6 +218,7 @@ first_jar() {
 # Class path.
 CHECK_DIR=
 CHECK_GLOB=
+CHECK_WHAT=core
 if first_jar "$YCSB_HOME/lib" 'core-*.jar' >/dev/null; then
   # Distribution: lib/ holds core and its dependencies.
   CP="$YCSB_HOME/lib/*"
@@ -225,12 +229,24 @@ if first_jar "$YCSB_HOME/lib" 'core-*.jar' >/dev/null; then
     [ -d "$folder" ] || die "binding '$BINDING' is not present in this distribution (no $MODULE-binding/lib/ folder in $YCSB_HOME)"
     CP="$CP:$folder/*"
   fi
+  if [ -n "$COMMAND_MODULE" ]; then
+    folder=$YCSB_HOME/$COMMAND_MODULE/lib
+    [ -d "$folder" ] || die "the '$COMMAND' command is not available in this distribution (no $COMMAND_MODULE/lib/ folder in $YCSB_HOME)" 2
+    CP="$CP:$folder/*"
+    CHECK_DIR=$folder
+    CHECK_GLOB="$COMMAND_MODULE-*.jar"
+    CHECK_WHAT=$COMMAND_MODULE
+  fi
 elif [ -f "$YCSB_HOME/pom.xml" ]; then
   # Source tree: <module>/target/<jar> plus <module>/target/dependency/*.
   MODULES=core
   if [ -n "$MODULE" ] && [ "$MODULE" != core ]; then
     [ -f "$YCSB_HOME/$MODULE/pom.xml" ] || die "binding '$BINDING' is not built in this source tree (there is no $MODULE/ module in $YCSB_HOME yet)"
     MODULES="core $MODULE"
+  fi
+  if [ -n "$COMMAND_MODULE" ]; then
+    [ -f "$YCSB_HOME/$COMMAND_MODULE/pom.xml" ] || die "the '$COMMAND' command is not available in this source tree (there is no $COMMAND_MODULE/ module in $YCSB_HOME)" 2
+    MODULES="$MODULES $COMMAND_MODULE"
   fi
   BUILD_HINT="cd $YCSB_HOME && ./mvnw -B -DskipTests -pl $(printf '%s' "$MODULES" | tr ' ' ',') -am package"
   CP=
@@ -239,9 +255,10 @@ elif [ -f "$YCSB_HOME/pom.xml" ]; then
     newer=$(find "$YCSB_HOME/$module/src/main" "$YCSB_HOME/$module/pom.xml" -type f -newer "$jar" 2>/dev/null | head -n 1)
     [ -n "$newer" ] && printf 'ycsb: warning: %s is newer than %s; rebuild with: %s\n' "$newer" "$jar" "$BUILD_HINT" >&2
     CP="${CP:+$CP:}$jar:$YCSB_HOME/$module/target/dependency/*"
-    if [ "$module" = core ]; then
+    if [ "$module" = "${COMMAND_MODULE:-core}" ]; then
       CHECK_DIR=$(dirname "$jar")
       CHECK_GLOB=$(basename "$jar")
+      CHECK_WHAT=$module
     fi
   done
 else
@@ -259,7 +276,7 @@ if [ "$BINDING_MODE" != required ]; then
       break
     fi
   done
-  [ -n "$found" ] || die "the '$COMMAND' command is not available in this build ($MAIN is not in the core jar)" 2
+  [ -n "$found" ] || die "the '$COMMAND' command is not available in this build ($MAIN is not in the $CHECK_WHAT jar)" 2
 fi
 
 # Java.
