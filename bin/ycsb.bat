@@ -94,6 +94,9 @@ if "!COMMAND!"=="run" (set "MAIN=site.ycsb.Client" & set "FLAG=-t" & set "MODE=r
 if "!COMMAND!"=="shell" (set "MAIN=site.ycsb.CommandLine" & set "MODE=required")
 if "!COMMAND!"=="sweep" (set "MAIN=site.ycsb.sweep.SweepMain" & set "MODE=detect")
 if "!COMMAND!"=="report" (set "MAIN=site.ycsb.report.ReportMain" & set "MODE=none" & set "CMOD=report")
+rem The report is a short batch job: C1 only saves C2's compile time; no display is needed.
+set "JVM_DEFAULTS="
+if "!COMMAND!"=="report" set "JVM_DEFAULTS= -XX:TieredStopAtLevel=1 -Djava.awt.headless=true"
 if not defined MODE (
   echo ycsb: unknown command '!COMMAND!'; expected one of: load, run, shell, sweep, report ^(see bin\ycsb.bat --help^) 1>&2
   exit /b 2
@@ -101,7 +104,7 @@ if not defined MODE (
 
 rem ---- sort the arguments: launcher options, binding, pass-through ------------------
 set "EXTRA_CP="
-set "JVM_ARGS="
+set "JVM_ARGS=!JVM_DEFAULTS!"
 set "PASS="
 set "BINDING="
 set "DB_VALUE="

@@ -119,12 +119,15 @@ COMMAND=$1
 shift
 FLAG=
 COMMAND_MODULE=
+JVM_DEFAULTS=
 case $COMMAND in
   load) MAIN=$CLIENT_MAIN; FLAG=-load; BINDING_MODE=required ;;
   run) MAIN=$CLIENT_MAIN; FLAG=-t; BINDING_MODE=required ;;
   shell) MAIN=$SHELL_MAIN; BINDING_MODE=required ;;
   sweep) MAIN=$SWEEP_MAIN; BINDING_MODE=detect ;;
-  report) MAIN=$REPORT_MAIN; BINDING_MODE=none; COMMAND_MODULE=report ;;
+  report) MAIN=$REPORT_MAIN; BINDING_MODE=none; COMMAND_MODULE=report
+    # A short batch job: C1 only saves C2's compile time; charts are drawn without a display.
+    JVM_DEFAULTS="-XX:TieredStopAtLevel=1 -Djava.awt.headless=true" ;;
   *) die "unknown command '$COMMAND'; expected one of: load, run, shell, sweep, report (see bin/ycsb.sh --help)" 2 ;;
 esac
 
@@ -132,7 +135,7 @@ esac
 # in its original order. The positional parameters are rotated: each argument is taken
 # from the front and, unless it is a launcher option, appended at the back.
 EXTRA_CP=
-JVM_ARGS=
+JVM_ARGS=$JVM_DEFAULTS
 BINDING=
 BINDING_SEEN=
 DB_VALUE=

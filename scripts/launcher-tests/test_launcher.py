@@ -517,7 +517,8 @@ class DistributionLayoutTest(LauncherTestBase):
                                    "-jvm-args", "-Xmx1g")
         self.assertEqual(result.code, 0, result)
         args = result.java_args
-        self.assertEqual(args[0], "-Xmx1g")
+        # the report's JVM defaults first, then the user's -jvm-args (later flags win)
+        self.assertEqual(args[:3], ["-XX:TieredStopAtLevel=1", "-Djava.awt.headless=true", "-Xmx1g"])
         # core's lib/ and the report module's own jars (report/lib/, as the assembly lays it out)
         self.assertEqual(args[args.index("-cp") + 1],
                          os.pathsep.join([self.path("lib", "*"), self.path("report", "lib", "*")]))
@@ -849,9 +850,12 @@ class ShellLauncherTest(LauncherTestBase):
         self.make_distribution(report_entries=REPORT_ENTRIES)
 
         def check(shell):
-            result = self.run_launcher("report", "results/a", "-o", "out", shell=shell)
+            result = self.run_launcher("report", "results/a", "-o", "out", "-jvm-args", "-Xmx2g",
+                                       shell=shell)
             self.assertEqual(result.code, 0, result)
             args = result.java_args
+            self.assertEqual(args[:3], ["-XX:TieredStopAtLevel=1", "-Djava.awt.headless=true",
+                                        "-Xmx2g"])
             self.assertEqual(args[args.index("-cp") + 1],
                              ":".join([self.path("lib", "*"), self.path("report", "lib", "*")]))
             self.assertEqual(args[args.index("-cp") + 2:],

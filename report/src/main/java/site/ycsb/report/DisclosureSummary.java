@@ -2,7 +2,6 @@ package site.ycsb.report;
 
 import java.util.ArrayList;
 import java.util.Collections;
-import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
@@ -24,18 +23,19 @@ final class DisclosureSummary {
   private DisclosureSummary() {
   }
 
-  static ReportModel.DisclosureSection of(List<LoadedRun> runs) {
+  static ReportModel.DisclosureSection of(List<LoadedRun> runs, Redaction redaction) {
     List<LoadedRun> with = runs.stream().filter(r -> r.disclosure() != null).toList();
     List<ReportModel.RunDisclosure> entries = new ArrayList<>();
     for (LoadedRun r : with) {
-      entries.add(entry(r));
+      entries.add(entry(r, redaction));
     }
-    entries = flagDifferences(entries);
+    Map<String, String> usual = usualValues(entries);
+    entries = flagDifferences(entries, usual);
     Map<String, Map<String, String>> props = new LinkedHashMap<>();
     for (LoadedRun r : with) {
       Map<String, String> p = new TreeMap<>();
       if (r.disclosure().properties() != null) {
-        r.disclosure().properties().forEach((k, v) -> p.put(k, Redaction.property(k, v)));
+        r.disclosure().properties().forEach((k, v) -> p.put(k, redaction.property(k, v)));
       }
       props.put(r.label(), p);
     }
@@ -60,10 +60,10 @@ final class DisclosureSummary {
         differing.add(new ReportModel.DifferingProperty(name, values));
       }
     }
-    return new ReportModel.DisclosureSection(entries, common, differing, perRun);
+    return new ReportModel.DisclosureSection(entries, usual, common, differing, perRun);
   }
 
-  private static ReportModel.RunDisclosure entry(LoadedRun r) {
+  private static ReportModel.RunDisclosure entry(LoadedRun r, Redaction redaction) {
     Disclosure d = r.disclosure();
     Disclosure.Tool t = d.tool();
     String tool = t == null ? "" : t.name() + " " + t.version() + (t.gitCommit() == null ? "" : " @ "
@@ -73,7 +73,7 @@ final class DisclosureSummary {
         h.cpuModel(), h.cpus(), h.memoryBytes() / (1024.0 * 1024 * 1024), h.os(), h.kernel(), h.arch());
     Disclosure.Jvm j = d.jvm();
     String jvm = j == null ? "" : j.vendor() + " " + j.version() + " (" + j.vmName() + ")"
-        + (j.arguments() == null || j.arguments().isEmpty() ? "" : " " + Redaction.commandLine(j.arguments()));
+        + (j.arguments() == null || j.arguments().isEmpty() ? "" : " " + redaction.commandLine(j.arguments()));
     Disclosure.Binding b = d.binding();
     String binding = b == null ? "" : b.dbClass() + (b.implementationVersion() == null ? ""
         : " " + b.implementationVersion());
@@ -81,12 +81,12 @@ final class DisclosureSummary {
     ServerStatsSnapshot s = r.result() != null && r.result().server() != null && r.result().server().after() != null
         ? r.result().server().after() : d.server();
     String server = s == null ? "" : s.server() + " " + s.version();
-    String settings = s == null || s.settings() == null ? "" : render(Redaction.value("settings", s.settings()));
+    String settings = s == null || s.settings() == null ? "" : render(redaction.value("settings", s.settings()));
     String files = d.workloadFiles() == null ? "" : String.join(", ", d.workloadFiles().stream()
         .map(f -> f.path() + " sha256:" + (f.sha256() == null ? "?" : f.sha256().substring(0,
             Math.min(12, f.sha256().length())))).toList());
     List<String> lines = d.commandLines() == null ? List.of()
-        : d.commandLines().stream().map(Redaction::commandLine).toList();
+        : d.commandLines().stream().map(redaction::commandLine).toList();
     return new ReportModel.RunDisclosure(r.label(), d.runId(), tool, host, jvm, binding, libraries, server,
         settings, files, lines, List.of());
   }
@@ -101,8 +101,7 @@ final class DisclosureSummary {
     return String.valueOf(v);
   }
 
-  /** Marks each field whose value is not the most common value of that field across the runs. */
-  private static List<ReportModel.RunDisclosure> flagDifferences(List<ReportModel.RunDisclosure> entries) {
+  private static Map<String, Function<ReportModel.RunDisclosure, Object>> fields() {
     Map<String, Function<ReportModel.RunDisclosure, Object>> fields = new LinkedHashMap<>();
     fields.put("tool", ReportModel.RunDisclosure::tool);
     fields.put("host", ReportModel.RunDisclosure::host);
@@ -112,13 +111,27 @@ final class DisclosureSummary {
     fields.put("server", ReportModel.RunDisclosure::server);
     fields.put("serverSettings", ReportModel.RunDisclosure::serverSettings);
     fields.put("workloadFiles", ReportModel.RunDisclosure::workloadFiles);
-    Map<String, Object> usual = new HashMap<>();
-    fields.forEach((name, f) -> usual.put(name, mostCommon(entries, f)));
+    return fields;
+  }
+
+  /** Per field, the value most runs have (ties: the first run's). */
+  private static Map<String, String> usualValues(List<ReportModel.RunDisclosure> entries) {
+    Map<String, String> usual = new LinkedHashMap<>();
+    if (!entries.isEmpty()) {
+      fields().forEach((name, f) -> usual.put(name, String.valueOf(mostCommon(entries, f))));
+    }
+    return usual;
+  }
+
+  /** Marks each field whose value is not the most common value of that field across the runs. */
+  private static List<ReportModel.RunDisclosure> flagDifferences(List<ReportModel.RunDisclosure> entries,
+      Map<String, String> usual) {
+    Map<String, Function<ReportModel.RunDisclosure, Object>> fields = fields();
     List<ReportModel.RunDisclosure> out = new ArrayList<>();
     for (ReportModel.RunDisclosure e : entries) {
       List<String> differs = new ArrayList<>();
       fields.forEach((name, f) -> {
-        if (!String.valueOf(f.apply(e)).equals(String.valueOf(usual.get(name)))) {
+        if (!String.valueOf(f.apply(e)).equals(usual.get(name))) {
           differs.add(name);
         }
       });

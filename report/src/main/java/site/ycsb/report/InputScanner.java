@@ -6,6 +6,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Comparator;
+import java.util.HashSet;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
@@ -51,19 +52,28 @@ public final class InputScanner {
       String prefix = displayName(base);
       List<Path> sweepDirs = find(base, SweepManifest.FILE);
       List<Path> runDirs = find(base, ResultsDirectory.RESULT_FILE);
+      Set<Path> sweepFolders = new HashSet<>(sweepDirs);
       for (Path sweepDir : sweepDirs) {
         if (seenSweeps.add(sweepDir.toRealPath())) {
           sweeps.add(readSweep(sweepDir, label(prefix, base, sweepDir)));
         }
       }
       for (Path runDir : runDirs) {
-        boolean inSweep = sweepDirs.stream().anyMatch(runDir::startsWith);
-        if (!inSweep && seenRuns.add(runDir.toRealPath())) {
+        if (!insideAny(runDir, sweepFolders) && seenRuns.add(runDir.toRealPath())) {
           runs.add(readRun(runDir, label(prefix, base, runDir), null, null, StepContext.SINGLE));
         }
       }
     }
     return new Inputs(sweeps, runs);
+  }
+
+  private static boolean insideAny(Path dir, Set<Path> folders) {
+    for (Path p = dir; p != null; p = p.getParent()) {
+      if (folders.contains(p)) {
+        return true;
+      }
+    }
+    return false;
   }
 
   private static String displayName(Path base) {

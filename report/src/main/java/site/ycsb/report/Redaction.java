@@ -1,6 +1,7 @@
 package site.ycsb.report;
 
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -8,39 +9,47 @@ import site.ycsb.Redactor;
 
 /**
  * Redacts again what the client already redacted: result files may come from older or foreign tools,
- * and a report is made to be shared.
+ * and a report is made to be shared. One instance per report memoizes results, because the same
+ * properties and command-line words recur in every run of a sweep and the redaction patterns are costly.
  */
 final class Redaction {
-  private Redaction() {
-  }
+  private final Map<String, String> words = new HashMap<>();
+  private final Map<String, String> properties = new HashMap<>();
 
   /** A command line given as one string: every blank-separated word is redacted. */
-  static String commandLine(String line) {
+  String commandLine(String line) {
     if (line == null) {
       return null;
     }
-    String[] words = line.split(" ", -1);
-    StringBuilder sb = new StringBuilder();
-    for (int i = 0; i < words.length; i++) {
-      sb.append(i == 0 ? "" : " ").append(Redactor.redactArgument(words[i]));
+    String[] parts = line.split(" ", -1);
+    StringBuilder sb = new StringBuilder(line.length());
+    for (int i = 0; i < parts.length; i++) {
+      sb.append(i == 0 ? "" : " ").append(word(parts[i]));
     }
     return sb.toString();
   }
 
-  static String commandLine(List<String> words) {
+  String commandLine(List<String> args) {
     List<String> shown = new ArrayList<>();
-    for (String w : words) {
-      shown.add(Redactor.redactArgument(w == null ? "" : w));
+    for (String w : args) {
+      shown.add(word(w == null ? "" : w));
     }
     return String.join(" ", shown);
   }
 
-  static String property(String name, String value) {
-    return Redactor.redactValue(name, value);
+  private String word(String w) {
+    return words.computeIfAbsent(w, Redactor::redactArgument);
+  }
+
+  String property(String name, String value) {
+    if (value == null) {
+      return null;
+    }
+    return properties.computeIfAbsent(name + '\u0000' + value, k -> Redactor.redactValue(name, value));
   }
 
   /** Server settings: secret-looking keys masked, URIs cleaned, nested maps and lists followed. */
-  static Object value(String key, Object v) {
+  Object value(String key, Object v) {
     if (v instanceof Map<?, ?> m) {
       Map<String, Object> out = new LinkedHashMap<>();
       for (Map.Entry<?, ?> e : m.entrySet()) {
@@ -57,7 +66,7 @@ final class Redaction {
       return out;
     }
     if (v instanceof String s) {
-      return Redactor.redactValue(key, s);
+      return property(key, s);
     }
     if (v != null && Redactor.isSecretName(key)) {
       return Redactor.MASK;

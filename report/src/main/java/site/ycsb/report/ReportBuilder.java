@@ -21,8 +21,9 @@ public final class ReportBuilder {
     List<StepRow> rows = new ArrayList<>();
     List<LoadedRun> runs = new ArrayList<>();
     List<ReportModel.SweepInfo> sweeps = new ArrayList<>();
+    Redaction redaction = new Redaction();
     for (LoadedSweep s : inputs.sweeps()) {
-      sweeps.add(sweepInfo(s));
+      sweeps.add(sweepInfo(s, redaction));
       for (LoadedRun r : s.runs()) {
         rows.add(StepMetrics.of(r, mark(s.manifest(), r)));
         if (r.hasResult()) {
@@ -37,7 +38,7 @@ public final class ReportBuilder {
     rows.sort(Comparator.comparing(StepRow::workload).thenComparing(StepRow::database)
         .thenComparing(r -> "load".equals(r.phase()) ? 0 : 1).thenComparingInt(StepRow::threads)
         .thenComparingDouble(StepRow::target).thenComparingInt(StepRow::repetition).thenComparing(StepRow::run));
-    return new ReportModel(rows, sweeps, charts(rows), DisclosureSummary.of(runs), notes);
+    return new ReportModel(rows, sweeps, charts(rows), DisclosureSummary.of(runs, redaction), notes);
   }
 
   /** Single runs sharing a run id and phase came from several client hosts: merge them exactly. */
@@ -80,10 +81,10 @@ public final class ReportBuilder {
     return String.join(", ", marks);
   }
 
-  private static ReportModel.SweepInfo sweepInfo(LoadedSweep s) {
+  private static ReportModel.SweepInfo sweepInfo(LoadedSweep s, Redaction redaction) {
     SweepManifest m = s.manifest();
     int failed = (int) m.stepsOrEmpty().stream().filter(st -> !"completed".equals(st.status())).count();
-    String command = m.commandLine() == null ? "" : Redaction.commandLine(m.commandLine());
+    String command = m.commandLine() == null ? "" : redaction.commandLine(m.commandLine());
     return new ReportModel.SweepInfo(s.label(), m.sweepId(), s.database(), m.workload(),
         m.dimension() == null ? "threads" : m.dimension(), m.values() == null ? List.of() : m.values(), m.repeat(),
         m.status(), m.stepsOrEmpty().size(), failed, m.knee() == null ? null : m.knee().value(),

@@ -45,9 +45,11 @@ public record ReportModel(List<StepRow> rows, List<SweepInfo> sweeps, List<Workl
 
   /**
    * The disclosures of all runs: per-run facts (with the fields that differ from the most common value
-   * listed in {@code differs}), the properties every run shares, and those that differ.
+   * listed in {@code differs}), the most common value of each field ({@code usual}), the properties every
+   * run shares, and those that differ.
    */
-  public record DisclosureSection(List<RunDisclosure> runs, Map<String, String> commonProperties,
+  public record DisclosureSection(List<RunDisclosure> runs, Map<String, String> usual,
+      Map<String, String> commonProperties,
       List<DifferingProperty> differingProperties, List<String> perRunProperties) {
   }
 

@@ -11,6 +11,10 @@ final class ReportTables {
       + "read when readallfields=false); keys, protocol overhead and scans are not counted, and non-constant "
       + "field length distributions are taken at their maximum.";
 
+  static final Map<String, String> FIELD_NAMES = Map.of("tool", "tool", "host", "client host", "jvm", "JVM",
+      "binding", "binding", "libraries", "libraries", "server", "server", "serverSettings", "server settings",
+      "workloadFiles", "workload files");
+
   private ReportTables() {
   }
 
@@ -24,6 +28,7 @@ final class ReportTables {
       t.add(sweeps(m));
     }
     t.add(validity(m));
+    t.add(usualDisclosure(m));
     t.add(disclosureRuns(m));
     t.add(differingProperties(m));
     t.add(commonProperties(m));
@@ -165,23 +170,36 @@ final class ReportTables {
     return b.build();
   }
 
+  static Table usualDisclosure(ReportModel m) {
+    Table.Builder b = new Table.Builder("environment", "Run environment (the value most runs share)",
+        List.of("field", "value"));
+    b.intro("Secrets are redacted. Runs that differ are listed in the next table.");
+    m.disclosure().usual().forEach((field, value) -> b.row(List.of(Table.text(FIELD_NAMES.getOrDefault(field,
+        field)), Table.text(value))));
+    return b.build();
+  }
+
   static Table disclosureRuns(ReportModel m) {
     Table.Builder b = new Table.Builder("disclosure", "Disclosure per run",
-        List.of("run", "run id", "tool", "client host", "JVM", "binding", "libraries", "server", "server settings",
-            "workload files", "command lines"));
-    b.intro("Highlighted: values that differ from the most common value among the compared runs. Secrets are "
-        + "redacted.");
+        List.of("run", "run id", "differs in", "tool", "client host", "JVM", "binding", "libraries", "server",
+            "server settings", "workload files", "command lines"));
+    b.intro("Highlighted: values that differ from the run environment above; blank: the same as there. "
+        + "Secrets are redacted.");
     for (ReportModel.RunDisclosure d : m.disclosure().runs()) {
-      b.row(List.of(Table.text(d.run()), Table.text(d.runId()), Table.strong(d.tool(), d.differs().contains("tool")),
-          Table.strong(d.host(), d.differs().contains("host")), Table.strong(d.jvm(), d.differs().contains("jvm")),
-          Table.strong(d.binding(), d.differs().contains("binding")),
-          Table.strong(d.libraries(), d.differs().contains("libraries")),
-          Table.strong(d.server(), d.differs().contains("server")),
-          Table.strong(d.serverSettings(), d.differs().contains("serverSettings")),
-          Table.strong(d.workloadFiles(), d.differs().contains("workloadFiles")),
-          Table.text(String.join(" ; ", d.commandLines()))));
+      List<String> diff = d.differs();
+      b.row(List.of(Table.text(d.run()), Table.text(d.runId()),
+          Table.strong(String.join(", ", diff.stream().map(f -> FIELD_NAMES.getOrDefault(f, f)).toList()),
+              !diff.isEmpty()),
+          only(d.tool(), diff, "tool"), only(d.host(), diff, "host"), only(d.jvm(), diff, "jvm"),
+          only(d.binding(), diff, "binding"), only(d.libraries(), diff, "libraries"),
+          only(d.server(), diff, "server"), only(d.serverSettings(), diff, "serverSettings"),
+          only(d.workloadFiles(), diff, "workloadFiles"), Table.text(String.join(" ; ", d.commandLines()))));
     }
     return b.build();
+  }
+
+  private static Table.Cell only(String value, List<String> differs, String field) {
+    return differs.contains(field) ? Table.strong(value, true) : Table.text("");
   }
 
   static Table differingProperties(ReportModel m) {
