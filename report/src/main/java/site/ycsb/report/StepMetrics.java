@@ -42,27 +42,31 @@ public final class StepMetrics {
     WorkloadShape shape = WorkloadShape.of(run.disclosure());
     List<OpStats> ops = new ArrayList<>();
     Histogram all = null;
-    Histogram sets = null;
-    Histogram gets = null;
+    Mean allMean = new Mean();
+    Mean setsMean = new Mean();
+    Mean getsMean = new Mean();
     for (String name : OPERATIONS) {
       SeriesResult s = r.series().get(name);
       if (s == null) {
         continue;
       }
-      Histogram h = union(decode(s), decode(r.series().get(name + "-FAILED")));
+      SeriesResult failed = r.series().get(name + "-FAILED");
+      Histogram h = union(decode(s), decode(failed));
+      Mean mean = new Mean().add(s).add(failed);
       long count = s.returns() == null ? s.count() : s.returns().values().stream().mapToLong(Long::longValue).sum();
       ops.add(new OpStats(name, count, perSecond(count, seconds), s.hits(), s.misses(), s.errors(),
-          h == null ? null : h.getMean(), pct(h, 50), pct(h, 95), pct(h, 99)));
+          h == null ? null : mean.value(h), pct(h, 50), pct(h, 95), pct(h, 99)));
       if (DB_CALLS.contains(name)) {
         all = union(all, h);
+        allMean.add(s).add(failed);
         if (name.equals("READ")) {
-          gets = union(gets, h);
+          getsMean.add(s).add(failed);
         } else if (name.equals("INSERT") || name.equals("UPDATE")) {
-          sets = union(sets, h);
+          setsMean.add(s).add(failed);
         }
       }
     }
-    List<MemtierLine> memtier = memtier(r, ops, shape, seconds, sets, gets, all);
+    List<MemtierLine> memtier = memtier(ops, shape, seconds, setsMean.ms(), getsMean.ms(), allMean.ms());
     Double kbPerSec = memtier.isEmpty() ? null : memtier.get(memtier.size() - 1).kbPerSec();
     long calls = r.dbOperations();
     double errorRate = calls == 0 ? 0 : r.errors() / (double) calls;
@@ -72,7 +76,7 @@ public final class StepMetrics {
         ? run.step().status() : r.status();
     return new StepRow(run.database(), run.workload(), r.phase(), step.sweepId(), r.threads(),
         r.targetOpsPerSec(), step.repetition(), status, run.label(), r.runId(), run.clients(), seconds,
-        r.operations(), r.throughput(), r.successfulThroughput(), all == null ? null : all.getMean(), pct(all, 50),
+        r.operations(), r.throughput(), r.successfulThroughput(), all == null ? null : allMean.value(all), pct(all, 50),
         pct(all, 95), pct(all, 99), hits(ops), r.misses(), r.errors(), errorRate, kbPerSec,
         client == null ? null : client.cpuUtilization(), client == null ? null : client.gcShare(),
         server == null || server.before() == null ? null : server.before().memoryUsedBytes(),
@@ -88,8 +92,8 @@ public final class StepMetrics {
     return ops.stream().filter(o -> DB_CALLS.contains(o.name())).mapToLong(OpStats::hits).sum();
   }
 
-  private static List<MemtierLine> memtier(RunResult r, List<OpStats> ops, WorkloadShape shape, double seconds,
-      Histogram sets, Histogram gets, Histogram all) {
+  private static List<MemtierLine> memtier(List<OpStats> ops, WorkloadShape shape, double seconds, Double setsMs,
+      Double getsMs, Double allMs) {
     OpStats read = find(ops, "READ");
     OpStats update = find(ops, "UPDATE");
     OpStats insert = find(ops, "INSERT");
@@ -99,14 +103,14 @@ public final class StepMetrics {
     double getBytes = (read == null ? 0 : read.hits()) * (double) shape.readBytes();
     long totalOps = ops.stream().filter(o -> DB_CALLS.contains(o.name())).mapToLong(OpStats::ops).sum();
     List<MemtierLine> lines = new ArrayList<>();
-    lines.add(new MemtierLine("Sets", perSecond(setOps, seconds), null, null, ms(sets),
+    lines.add(new MemtierLine("Sets", perSecond(setOps, seconds), null, null, setsMs,
         perSecond(setBytes, seconds) / 1024));
     lines.add(new MemtierLine("Gets", perSecond(count(read), seconds),
         read == null ? 0.0 : perSecond(read.hits(), seconds), read == null ? 0.0 : perSecond(read.misses(), seconds),
-        ms(gets), perSecond(getBytes, seconds) / 1024));
+        getsMs, perSecond(getBytes, seconds) / 1024));
     lines.add(new MemtierLine("Totals", perSecond(totalOps, seconds),
         read == null ? 0.0 : perSecond(read.hits(), seconds), read == null ? 0.0 : perSecond(read.misses(), seconds),
-        ms(all), perSecond(setBytes + getBytes, seconds) / 1024));
+        allMs, perSecond(setBytes + getBytes, seconds) / 1024));
     return lines;
   }
 
@@ -118,8 +122,38 @@ public final class StepMetrics {
     return o == null ? 0 : o.ops();
   }
 
-  private static Double ms(Histogram h) {
-    return h == null || h.getTotalCount() == 0 ? null : h.getMean() / 1000.0;
+  /**
+   * The exact mean of a union of series, weighted by their counts, from each series' recorded mean:
+   * {@link Histogram#getMean()} walks every bucket and would dominate the report's run time.
+   */
+  private static final class Mean {
+    private double sum;
+    private long count;
+    private boolean unknown;
+
+    Mean add(SeriesResult s) {
+      if (s != null && s.histogram() != null) {
+        if (s.latencyUs() == null) {
+          unknown = true;
+        } else {
+          sum += s.latencyUs().mean() * s.count();
+          count += s.count();
+        }
+      }
+      return this;
+    }
+
+    /** The mean, or the histogram's own when a series came without its summary. */
+    Double value(Histogram union) {
+      if (unknown) {
+        return union.getTotalCount() == 0 ? null : union.getMean();
+      }
+      return count == 0 ? null : sum / count;
+    }
+
+    Double ms() {
+      return unknown || count == 0 ? null : sum / count / 1000.0;
+    }
   }
 
   static double perSecond(double amount, double seconds) {
