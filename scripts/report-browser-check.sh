@@ -23,7 +23,9 @@ if [ $# -lt 1 ] || [ $# -gt 2 ]; then
 fi
 dir=$1
 expected=${2:-0}
-case $expected in ''|*[!0-9]*) echo "report-browser-check: EXPECTED_CHARTS must be a number, got '$expected'" >&2; exit 2 ;; esac
+case $expected in
+  ''|*[!0-9]*) echo "report-browser-check: EXPECTED_CHARTS must be a number, got '$expected'" >&2; exit 2 ;;
+esac
 [ -f "$dir/index.html" ] || { echo "report-browser-check: no index.html in $dir" >&2; exit 2; }
 chromium=${CHROMIUM:-/usr/bin/chromium}
 [ -x "$chromium" ] || { echo "report-browser-check: $chromium not found (set CHROMIUM)" >&2; exit 2; }

@@ -11,6 +11,7 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
 import java.util.stream.Stream;
+import site.ycsb.report.merge.MergeWriter;
 import site.ycsb.results.Disclosure;
 import site.ycsb.results.ResultsDirectory;
 import site.ycsb.results.RunResult;
@@ -167,7 +168,24 @@ public final class InputScanner {
     }
     String db = database != null ? database : bindings.nameOf(dbClass(result, disclosure));
     String wl = workload != null ? workload : workloadName(result, disclosure);
-    return new LoadedRun(dir, label, result, disclosure, db, wl, ctx, 1, notes);
+    return new LoadedRun(dir, label, result, disclosure, db, wl, ctx, mergedClients(dir), notes);
+  }
+
+  /** What a {@code merge.json} (written by report merge) says about the merged run. */
+  record MergeManifest(int clients) {
+  }
+
+  /** The number of clients a merged results directory holds; 1 for any other run. */
+  private static int mergedClients(Path dir) {
+    Path file = dir.resolve(MergeWriter.MERGE_FILE);
+    if (!Files.isRegularFile(file)) {
+      return 1;
+    }
+    try {
+      return Math.max(1, MAPPER.readValue(file.toFile(), MergeManifest.class).clients());
+    } catch (RuntimeException e) {
+      return 1; // only a label; the merged result itself is complete
+    }
   }
 
   private static String dbClass(RunResult r, Disclosure d) {

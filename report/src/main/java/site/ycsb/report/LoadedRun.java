@@ -14,8 +14,8 @@ import site.ycsb.results.RunResult;
  * @param clients how many client processes were merged into this run (1 for a plain run)
  * @param notes warnings attached while loading or merging
  */
-public record LoadedRun(Path dir, String label, RunResult result, Disclosure disclosure, String database, String workload,
-    StepContext step, int clients, List<String> notes) {
+public record LoadedRun(Path dir, String label, RunResult result, Disclosure disclosure, String database,
+    String workload, StepContext step, int clients, List<String> notes) {
 
   public LoadedRun {
     notes = List.copyOf(notes);

@@ -1,5 +1,6 @@
 package site.ycsb.report;
 
+import java.nio.file.Files;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.LinkedHashMap;
@@ -8,6 +9,7 @@ import java.util.Map;
 import java.util.Objects;
 import java.util.TreeMap;
 import java.util.TreeSet;
+import site.ycsb.report.merge.MergeWriter;
 import site.ycsb.report.merge.MergedRun;
 import site.ycsb.report.merge.RunMerger;
 
@@ -48,7 +50,8 @@ public final class ReportBuilder {
       byRun.computeIfAbsent(r.result().runId() + "\u0000" + r.result().phase(), k -> new ArrayList<>()).add(r);
     }
     List<LoadedRun> out = new ArrayList<>();
-    for (List<LoadedRun> group : byRun.values()) {
+    for (List<LoadedRun> all : byRun.values()) {
+      List<LoadedRun> group = withoutMergedClients(all, notes);
       if (group.size() == 1) {
         out.add(group.get(0));
         continue;
@@ -65,6 +68,22 @@ public final class ReportBuilder {
           first.step(), group.size(), warnings));
     }
     return out;
+  }
+
+  /**
+   * A directory written by {@code report merge} already holds its clients: when it is given together
+   * with them, only it counts, or every operation would be counted twice.
+   */
+  private static List<LoadedRun> withoutMergedClients(List<LoadedRun> group, List<String> notes) {
+    List<LoadedRun> merged = group.stream()
+        .filter(r -> r.dir() != null && Files.isRegularFile(r.dir().resolve(MergeWriter.MERGE_FILE))).toList();
+    if (merged.isEmpty() || merged.size() == group.size()) {
+      return group;
+    }
+    notes.add("run " + merged.get(0).result().runId() + ": using the merged " + String.join(", ",
+        merged.stream().map(LoadedRun::label).toList()) + " and ignoring " + (group.size() - merged.size())
+        + " client result(s) it already contains");
+    return merged;
   }
 
   private static String mark(SweepManifest m, LoadedRun r) {

@@ -72,6 +72,17 @@ class MergeCommandTest {
       }
     }
     assertThat(intervalCount).isEqualTo(3000);
+
+    // Reporting the merged directory together with its clients counts every operation once.
+    Path report = tmp.resolve("report");
+    List<String> reportArgs = new ArrayList<>(List.of(merged.toString()));
+    clients.forEach(c -> reportArgs.add(c.toString()));
+    reportArgs.addAll(List.of("-o", report.toString()));
+    assertThat(ReportMain.run(reportArgs.toArray(new String[0]), new PrintStream(out, true, StandardCharsets.UTF_8),
+        new PrintStream(err, true, StandardCharsets.UTF_8))).isZero();
+    String csv = Files.readString(report.resolve("results.csv"));
+    assertThat(csv.lines().filter(l -> l.contains("three-hosts")).toList()).singleElement().asString()
+        .contains(",merged,three-hosts,3,").contains(",3000,");
   }
 
   @Test
