@@ -309,7 +309,8 @@ echo     run       run the workload (site.ycsb.Client ... -t)
 echo     shell     interactive shell to the database (site.ycsb.CommandLine)
 echo     sweep     run a workload over several thread counts or target rates
 echo               (site.ycsb.sweep.SweepMain; all arguments are passed to it)
-echo     report    build a report from results directories
+echo     report    build a report from results directories and sweeps: report DIR... -o OUT;
+echo               report merge DIR... -o DIR merges one run from several client hosts
 echo               (site.ycsb.report.ReportMain; all arguments are passed to it)
 echo.
 echo Bindings (from bin\bindings.properties):

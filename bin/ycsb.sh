@@ -80,7 +80,8 @@ Commands:
     shell     interactive shell to the database (site.ycsb.CommandLine)
     sweep     run a workload over several thread counts or target rates
               (site.ycsb.sweep.SweepMain; all arguments are passed to it)
-    report    build a report from results directories
+    report    build a report from results directories and sweeps: report DIR... -o OUT;
+              report merge DIR... -o DIR merges one run from several client hosts
               (site.ycsb.report.ReportMain; all arguments are passed to it)
 
 Bindings (from bin/bindings.properties):
