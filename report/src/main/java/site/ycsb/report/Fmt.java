@@ -1,5 +1,7 @@
 package site.ycsb.report;
 
+import java.math.BigDecimal;
+import java.math.RoundingMode;
 import java.util.Locale;
 
 /** Number formatting shared by every writer: locale-independent, "" for unknown. */
@@ -8,19 +10,33 @@ final class Fmt {
   }
 
   static String f1(Double v) {
-    return v == null || v.isNaN() ? "" : String.format(Locale.ROOT, "%.1f", v);
+    return fixed(v, 1);
   }
 
   static String f2(Double v) {
-    return v == null || v.isNaN() ? "" : String.format(Locale.ROOT, "%.2f", v);
+    return fixed(v, 2);
   }
 
   static String f3(Double v) {
-    return v == null || v.isNaN() ? "" : String.format(Locale.ROOT, "%.3f", v);
+    return fixed(v, 3);
   }
 
   static String f4(Double v) {
-    return v == null || v.isNaN() ? "" : String.format(Locale.ROOT, "%.4f", v);
+    return fixed(v, 4);
+  }
+
+  /**
+   * Like {@code String.format(Locale.ROOT, "%.nf", v)} (half-up on the shortest decimal form of v), at a
+   * fraction of the cost: a report of 1,000 steps formats some 100,000 numbers.
+   */
+  static String fixed(Double v, int decimals) {
+    if (v == null || v.isNaN()) {
+      return "";
+    }
+    if (v.isInfinite()) {
+      return v > 0 ? "Infinity" : "-Infinity";
+    }
+    return BigDecimal.valueOf(v).setScale(decimals, RoundingMode.HALF_UP).toPlainString();
   }
 
   static String n(Long v) {
