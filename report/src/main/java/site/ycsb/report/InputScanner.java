@@ -42,6 +42,7 @@ public final class InputScanner {
   public Inputs scan(List<Path> roots) throws ReportException, IOException {
     List<LoadedSweep> sweeps = new ArrayList<>();
     List<LoadedRun> runs = new ArrayList<>();
+    List<Request> singles = new ArrayList<>();
     Set<Path> seenSweeps = new LinkedHashSet<>();
     Set<Path> seenRuns = new LinkedHashSet<>();
     for (Path root : roots) {
@@ -61,11 +62,42 @@ public final class InputScanner {
       }
       for (Path runDir : runDirs) {
         if (!insideAny(runDir, sweepFolders) && seenRuns.add(runDir.toRealPath())) {
-          runs.add(readRun(runDir, label(prefix, base, runDir), null, null, StepContext.SINGLE));
+          singles.add(new Request(runDir, label(prefix, base, runDir), null, null, StepContext.SINGLE));
         }
       }
     }
+    runs.addAll(readAll(singles));
     return new Inputs(sweeps, runs);
+  }
+
+  /** A run directory to read and how to name it. */
+  private record Request(Path dir, String label, String database, String workload, StepContext ctx) {
+  }
+
+  /** Reads the runs in parallel (they are independent files), keeping their order. */
+  private List<LoadedRun> readAll(List<Request> requests) throws ReportException {
+    try {
+      return requests.parallelStream().map(r -> {
+        try {
+          return readStep(r.dir(), r.label(), r.database(), r.workload(), r.ctx());
+        } catch (ReportException e) {
+          throw new BadRun(e);
+        }
+      }).toList();
+    } catch (BadRun e) {
+      throw e.cause;
+    }
+  }
+
+  /** Carries a {@link ReportException} out of a stream. */
+  private static final class BadRun extends RuntimeException {
+    private static final long serialVersionUID = 1L;
+    private final transient ReportException cause;
+
+    BadRun(ReportException cause) {
+      super(cause.getMessage(), null, false, false);
+      this.cause = cause;
+    }
   }
 
   private static boolean insideAny(Path dir, Set<Path> folders) {
@@ -113,21 +145,21 @@ public final class InputScanner {
           + SweepManifest.SCHEMA + "')");
     }
     String database = m.binding() != null ? m.binding() : bindings.nameOf(m.database());
-    List<LoadedRun> runs = new ArrayList<>();
+    List<Request> requests = new ArrayList<>();
     String dimension = m.dimension() == null ? "threads" : m.dimension();
     if (m.load() != null && m.load().dir() != null) {
       Path loadDir = dir.resolve(m.load().dir());
       StepContext ctx = new StepContext(m.sweepId(), dimension, 0, 0, 0, 1, m.load().status(), m.load().reason());
-      runs.add(readStep(loadDir, label + "/" + m.load().dir(), database, m.workload(), ctx));
+      requests.add(new Request(loadDir, label + "/" + m.load().dir(), database, m.workload(), ctx));
     }
     for (SweepManifest.Step s : m.stepsOrEmpty()) {
       StepContext ctx = new StepContext(m.sweepId(), dimension, s.value(), s.threads(), s.target(),
           Math.max(1, s.repetition()), s.status(), s.reason());
       String stepLabel = label + "/" + (s.dir() == null ? "step-" + fmtValue(s.value()) : s.dir());
       Path stepDir = s.dir() == null ? null : dir.resolve(s.dir());
-      runs.add(readStep(stepDir, stepLabel, database, m.workload(), ctx));
+      requests.add(new Request(stepDir, stepLabel, database, m.workload(), ctx));
     }
-    return new LoadedSweep(label, m, database, runs);
+    return new LoadedSweep(label, m, database, readAll(requests));
   }
 
   private LoadedRun readStep(Path dir, String label, String database, String workload, StepContext ctx)

@@ -36,20 +36,26 @@ final class PngCharts {
   private PngCharts() {
   }
 
-  static List<Chart> write(ReportModel m, Path outDir) throws IOException {
-    System.setProperty("java.awt.headless", "true"); // before the first AWT class loads; no display needed
-    Path dir = outDir.resolve("charts");
-    Files.createDirectories(dir);
-    Palette palette = new Palette(m);
+  /** The charts {@link #write} draws, in order: two per workload. */
+  static List<Chart> plan(ReportModel m) {
     List<Chart> charts = new ArrayList<>();
     for (ReportModel.WorkloadChart c : m.charts()) {
       String slug = Fmt.slug(c.workload());
-      String t1 = throughputTitle(c.workload());
-      save(dir.resolve(slug + "-throughput.png"), throughput(c, t1, palette));
-      charts.add(new Chart(t1, "charts/" + slug + "-throughput.png"));
-      String t2 = latencyTitle(c.workload());
-      save(dir.resolve(slug + "-latency.png"), latency(c, t2, palette));
-      charts.add(new Chart(t2, "charts/" + slug + "-latency.png"));
+      charts.add(new Chart(throughputTitle(c.workload()), "charts/" + slug + "-throughput.png"));
+      charts.add(new Chart(latencyTitle(c.workload()), "charts/" + slug + "-latency.png"));
+    }
+    return charts;
+  }
+
+  static List<Chart> write(ReportModel m, Path outDir) throws IOException {
+    System.setProperty("java.awt.headless", "true"); // before the first AWT class loads; no display needed
+    Files.createDirectories(outDir.resolve("charts"));
+    Palette palette = new Palette(m);
+    List<Chart> charts = plan(m);
+    for (int i = 0; i < m.charts().size(); i++) {
+      ReportModel.WorkloadChart c = m.charts().get(i);
+      save(outDir.resolve(charts.get(2 * i).file()), throughput(c, charts.get(2 * i).title(), palette));
+      save(outDir.resolve(charts.get(2 * i + 1).file()), latency(c, charts.get(2 * i + 1).title(), palette));
     }
     return charts;
   }

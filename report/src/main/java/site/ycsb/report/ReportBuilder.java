@@ -24,19 +24,22 @@ public final class ReportBuilder {
     List<LoadedRun> runs = new ArrayList<>();
     List<ReportModel.SweepInfo> sweeps = new ArrayList<>();
     Redaction redaction = new Redaction();
+    List<Map.Entry<LoadedRun, String>> marked = new ArrayList<>();
     for (LoadedSweep s : inputs.sweeps()) {
       sweeps.add(sweepInfo(s, redaction));
       for (LoadedRun r : s.runs()) {
-        rows.add(StepMetrics.of(r, mark(s.manifest(), r)));
+        marked.add(Map.entry(r, mark(s.manifest(), r)));
         if (r.hasResult()) {
           runs.add(r);
         }
       }
     }
     for (LoadedRun r : mergeClients(inputs.singleRuns(), notes)) {
-      rows.add(StepMetrics.of(r, ""));
+      marked.add(Map.entry(r, ""));
       runs.add(r);
     }
+    // Decoding and adding histograms is the costly part; runs are independent.
+    rows.addAll(marked.parallelStream().map(e -> StepMetrics.of(e.getKey(), e.getValue())).toList());
     rows.sort(Comparator.comparing(StepRow::workload).thenComparing(StepRow::database)
         .thenComparing(r -> "load".equals(r.phase()) ? 0 : 1).thenComparingInt(StepRow::threads)
         .thenComparingDouble(StepRow::target).thenComparingInt(StepRow::repetition).thenComparing(StepRow::run));
