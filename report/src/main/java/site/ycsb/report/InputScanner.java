@@ -15,7 +15,6 @@ import site.ycsb.report.merge.MergeWriter;
 import site.ycsb.results.Disclosure;
 import site.ycsb.results.ResultsDirectory;
 import site.ycsb.results.RunResult;
-import tools.jackson.databind.DeserializationFeature;
 import tools.jackson.databind.json.JsonMapper;
 
 /**
@@ -23,8 +22,7 @@ import tools.jackson.databind.json.JsonMapper;
  * outside any sweep) under the given paths, searching recursively, and reads them.
  */
 public final class InputScanner {
-  private static final JsonMapper MAPPER = JsonMapper.builder()
-      .disable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES).build();
+  private static final JsonMapper MAPPER = Json.MAPPER;
 
   private final BindingNames bindings;
 

@@ -2,15 +2,11 @@ package site.ycsb.report;
 
 import java.util.LinkedHashMap;
 import java.util.Map;
-import tools.jackson.databind.SerializationFeature;
-import tools.jackson.databind.json.JsonMapper;
 
 /** {@code results.json}: the whole model (schema "ycsb-report" v1), the same data the HTML page embeds. */
 final class JsonReport {
   static final String SCHEMA = "ycsb-report";
   static final int SCHEMA_VERSION = 1;
-  private static final JsonMapper PRETTY = JsonMapper.builder().enable(SerializationFeature.INDENT_OUTPUT).build();
-  private static final JsonMapper COMPACT = JsonMapper.builder().build();
 
   private JsonReport() {
   }
@@ -28,11 +24,11 @@ final class JsonReport {
   }
 
   static String render(ReportModel m) {
-    return PRETTY.writeValueAsString(document(m)) + "\n";
+    return Json.PRETTY.writeValueAsString(document(m)) + "\n";
   }
 
   /** Compact JSON of any value, for embedding. */
   static String compact(Object value) {
-    return COMPACT.writeValueAsString(value);
+    return Json.MAPPER.writeValueAsString(value);
   }
 }

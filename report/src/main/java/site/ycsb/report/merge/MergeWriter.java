@@ -8,10 +8,9 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import site.ycsb.report.Json;
 import site.ycsb.results.ResultsDirectory;
 import site.ycsb.results.SeriesResult;
-import tools.jackson.databind.SerializationFeature;
-import tools.jackson.databind.json.JsonMapper;
 
 /**
  * Writes a merged run as an ordinary results directory ({@code result.json}, {@code disclosure.json},
@@ -20,7 +19,6 @@ import tools.jackson.databind.json.JsonMapper;
  */
 public final class MergeWriter {
   public static final String MERGE_FILE = "merge.json";
-  private static final JsonMapper MAPPER = JsonMapper.builder().enable(SerializationFeature.INDENT_OUTPUT).build();
 
   private MergeWriter() {
   }
@@ -52,6 +50,6 @@ public final class MergeWriter {
     manifest.put("sources", run.sources().stream().map(p -> p.toAbsolutePath().normalize().toString()).toList());
     manifest.put("intervals", intervals);
     manifest.put("warnings", run.warnings());
-    Files.writeString(dir.resolve(MERGE_FILE), MAPPER.writeValueAsString(manifest) + "\n", StandardCharsets.UTF_8);
+    Files.writeString(dir.resolve(MERGE_FILE), Json.PRETTY.writeValueAsString(manifest) + "\n", StandardCharsets.UTF_8);
   }
 }
