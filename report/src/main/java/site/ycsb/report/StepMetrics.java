@@ -3,6 +3,7 @@ package site.ycsb.report;
 import java.util.ArrayList;
 import java.util.List;
 import org.HdrHistogram.Histogram;
+import site.ycsb.Redactor;
 import site.ycsb.results.ClientResources;
 import site.ycsb.results.RunResult;
 import site.ycsb.results.RunResultBuilder;
@@ -33,6 +34,7 @@ public final class StepMetrics {
       warnings.add("step " + (step.status() == null ? "has no result" : step.status())
           + (step.reason() == null ? "" : ": " + step.reason()));
       warnings.addAll(run.notes());
+      warnings.replaceAll(Redactor::redactUris); // reasons may quote a connection URI with its password
       return new StepRow(run.database(), run.workload(), "run", step.sweepId(), step.threads(), step.target(),
           step.repetition(), step.status() == null ? "missing" : step.status(), run.label(), null, run.clients(),
           0, 0, 0, 0, null, null, null, null, 0, 0, 0, 0, null, null, null, null, null, null, null, null, null,

@@ -3,6 +3,7 @@ package site.ycsb.report;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import site.ycsb.Redactor;
 import site.ycsb.results.ClientResources;
 import site.ycsb.results.RunResult;
 
@@ -42,6 +43,7 @@ final class Validity {
       w.add("server statistics unavailable: " + r.server().error());
     }
     w.addAll(run.notes());
+    w.replaceAll(Redactor::redactUris); // problems and reasons may quote a connection URI with its password
     return w;
   }
 }

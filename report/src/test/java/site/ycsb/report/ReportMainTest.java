@@ -69,6 +69,28 @@ class ReportMainTest {
   }
 
   @Test
+  void sweepWhoseOnlyStepFailedStillReportsAndRedactsTheReason() throws Exception {
+    Path sweep = Files.createDirectories(tmp.resolve("sweep"));
+    Files.writeString(sweep.resolve("sweep.json"), """
+        {"schema":"ycsb-sweep","schemaVersion":1,"sweepId":"s1","binding":"mongodb","database":"x",
+         "workload":"workloada","dimension":"threads","values":[8],"repeat":1,"status":"incomplete",
+         "commandLine":["bin/ycsb","sweep","mongodb","-p","mongodb.url=mongodb://u:pw123@h:1/db"],
+         "steps":[{"value":8,"threads":8,"target":0,"repetition":1,"dir":"step-01-threads-8-rep-1",
+           "status":"failed","reason":"cannot connect to mongodb://u:pw123@h:1/db","exitCode":1}],
+         "knee":null,"bestLatency":null,"someFutureField":{"x":1}}
+        """);
+    Path out = tmp.resolve("out");
+    Run r = run(sweep.toString(), "-o", out.toString());
+    assertThat(r.code()).as(r.err()).isZero();
+    String md = Files.readString(out.resolve("report.md"));
+    assertThat(md).contains("No completed measured step to chart").contains("| **failed** |")
+        .contains("cannot connect to mongodb://u:*****@h:1/db").doesNotContain("pw123");
+    assertThat(Files.readString(out.resolve("index.html"))).contains("data-charts-expected=\"0\"")
+        .doesNotContain("pw123");
+    assertThat(Files.readString(out.resolve("results.json"))).doesNotContain("pw123");
+  }
+
+  @Test
   void help() {
     Run r = run("--help");
     assertThat(r.code()).isZero();
