@@ -91,6 +91,18 @@ class ReportMainTest {
   }
 
   @Test
+  void namesCannotBreakOutOfTheHtml() throws Exception {
+    Path run = Files.createDirectories(tmp.resolve("run"));
+    Path fixture = GoldenReportTest.FIXTURES.resolve("single/workloadb-memory");
+    Files.writeString(run.resolve("result.json"), Files.readString(fixture.resolve("result.json"))
+        .replace("\"site.ycsb.db.MemoryDB\"", "\"</script><script>alert(1)</script>\""));
+    Path out = tmp.resolve("out");
+    assertThat(run(run.toString(), "-o", out.toString()).code()).isZero();
+    String html = Files.readString(out.resolve("index.html"));
+    assertThat(html).doesNotContain("</script><script>alert(1)").contains("&lt;/script&gt;&lt;script&gt;alert(1)");
+  }
+
+  @Test
   void help() {
     Run r = run("--help");
     assertThat(r.code()).isZero();
