@@ -6,6 +6,8 @@ rem   bin\ycsb.bat sweep or report, then their arguments
 rem   bin\ycsb.bat --help
 rem
 rem Bindings come from bin\bindings.properties (name:class[:module]), read at run time.
+rem The report command also uses the report module: report\lib\* in the distribution,
+rem report\target\report-*.jar plus report\target\dependency\* in a source tree.
 rem
 rem In a source tree this script never builds: when a jar is missing it stops and prints
 rem the Maven command to run. (bin\ycsb, the Python launcher, also works on Windows:
@@ -86,11 +88,15 @@ if "!COMMAND!"=="help" goto help
 
 set "FLAG="
 set "MODE="
+set "CMOD="
 if "!COMMAND!"=="load" (set "MAIN=site.ycsb.Client" & set "FLAG=-load" & set "MODE=required")
 if "!COMMAND!"=="run" (set "MAIN=site.ycsb.Client" & set "FLAG=-t" & set "MODE=required")
 if "!COMMAND!"=="shell" (set "MAIN=site.ycsb.CommandLine" & set "MODE=required")
 if "!COMMAND!"=="sweep" (set "MAIN=site.ycsb.sweep.SweepMain" & set "MODE=detect")
-if "!COMMAND!"=="report" (set "MAIN=site.ycsb.report.ReportMain" & set "MODE=none")
+if "!COMMAND!"=="report" (set "MAIN=site.ycsb.report.ReportMain" & set "MODE=none" & set "CMOD=report")
+rem The report is a short batch job: C1 only saves C2's compile time; no display is needed.
+set "JVM_DEFAULTS="
+if "!COMMAND!"=="report" set "JVM_DEFAULTS= -XX:TieredStopAtLevel=1 -Djava.awt.headless=true"
 if not defined MODE (
   echo ycsb: unknown command '!COMMAND!'; expected one of: load, run, shell, sweep, report ^(see bin\ycsb.bat --help^) 1>&2
   exit /b 2
@@ -98,7 +104,7 @@ if not defined MODE (
 
 rem ---- sort the arguments: launcher options, binding, pass-through ------------------
 set "EXTRA_CP="
-set "JVM_ARGS="
+set "JVM_ARGS=!JVM_DEFAULTS!"
 set "PASS="
 set "BINDING="
 set "DB_VALUE="
@@ -170,6 +176,7 @@ if "!MODE!"=="required" if not defined DB_CLASS (
 rem ---- class path --------------------------------------------------------------------
 set "CP="
 set "CORE_JAR="
+set "CHECK_WHAT=core"
 if exist "!YCSB_HOME!\lib\core-*.jar" goto layout_distribution
 if exist "!YCSB_HOME!\pom.xml" goto layout_source
 echo ycsb: cannot find YCSB in !YCSB_HOME!: expected lib\ (distribution) or pom.xml (source tree) next to bin\ 1>&2
@@ -178,13 +185,23 @@ exit /b 1
 :layout_distribution
 set "CP=!YCSB_HOME!\lib\*"
 set "CHECK=!YCSB_HOME!\lib\*.jar"
-if not defined MODULE goto classpath_done
-if "!MODULE!"=="core" goto classpath_done
+if not defined MODULE goto dist_command_module
+if "!MODULE!"=="core" goto dist_command_module
 if not exist "!YCSB_HOME!\!MODULE!-binding\lib\" (
   echo ycsb: binding '!BINDING!' is not present in this distribution ^(no !MODULE!-binding\lib\ folder in !YCSB_HOME!^) 1>&2
   exit /b 1
 )
 set "CP=!CP!;!YCSB_HOME!\!MODULE!-binding\lib\*"
+
+:dist_command_module
+if not defined CMOD goto classpath_done
+if not exist "!YCSB_HOME!\!CMOD!\lib\" (
+  echo ycsb: the '!COMMAND!' command is not available in this distribution ^(no !CMOD!\lib\ folder in !YCSB_HOME!^) 1>&2
+  exit /b 2
+)
+set "CP=!CP!;!YCSB_HOME!\!CMOD!\lib\*"
+set "CHECK=!YCSB_HOME!\!CMOD!\lib\!CMOD!-*.jar"
+set "CHECK_WHAT=!CMOD!"
 goto classpath_done
 
 :layout_source
@@ -195,6 +212,16 @@ if defined MODULE if not "!MODULE!"=="core" (
     exit /b 1
   )
   set "MODULES=core,!MODULE!"
+)
+set "CHECK_MOD=core"
+if defined CMOD (
+  if not exist "!YCSB_HOME!\!CMOD!\pom.xml" (
+    echo ycsb: the '!COMMAND!' command is not available in this source tree ^(there is no !CMOD!\ module in !YCSB_HOME!^) 1>&2
+    exit /b 2
+  )
+  set "MODULES=!MODULES!,!CMOD!"
+  set "CHECK_MOD=!CMOD!"
+  set "CHECK_WHAT=!CMOD!"
 )
 for %%m in (!MODULES!) do (
   set "JAR="
@@ -211,7 +238,7 @@ for %%m in (!MODULES!) do (
     echo ycsb: %%m is not built yet; build it with: cd /d "!YCSB_HOME!" ^&^& mvnw.cmd -B -DskipTests -pl !MODULES! -am package ^(bin\ycsb does this automatically^) 1>&2
     exit /b 1
   )
-  if "%%m"=="core" set "CHECK=!JAR!"
+  if "%%m"=="!CHECK_MOD!" set "CHECK=!JAR!"
   if defined CP (set "CP=!CP!;!JAR!;!YCSB_HOME!\%%m\target\dependency\*") else (set "CP=!JAR!;!YCSB_HOME!\%%m\target\dependency\*")
 )
 goto classpath_done
@@ -227,7 +254,7 @@ for %%j in ("!CHECK!") do (
   if "!FOUND!"=="0" findstr /m /l /c:"!ENTRY!" "%%~fj" >nul 2>&1 && set "FOUND=1"
 )
 if "!FOUND!"=="0" (
-  echo ycsb: the '!COMMAND!' command is not available in this build ^(!MAIN! is not in the core jar^) 1>&2
+  echo ycsb: the '!COMMAND!' command is not available in this build ^(!MAIN! is not in the !CHECK_WHAT! jar^) 1>&2
   exit /b 2
 )
 
@@ -282,7 +309,8 @@ echo     run       run the workload (site.ycsb.Client ... -t)
 echo     shell     interactive shell to the database (site.ycsb.CommandLine)
 echo     sweep     run a workload over several thread counts or target rates
 echo               (site.ycsb.sweep.SweepMain; all arguments are passed to it)
-echo     report    build a report from results directories
+echo     report    build a report from results directories and sweeps: report DIR... -o OUT;
+echo               report merge DIR... -o DIR merges one run from several client hosts
 echo               (site.ycsb.report.ReportMain; all arguments are passed to it)
 echo.
 echo Bindings (from bin\bindings.properties):

@@ -8,6 +8,8 @@
 #   bin/ycsb.sh --help
 #
 # Bindings come from bin/bindings.properties (name:class[:module]), read at run time.
+# The report command also uses the report module: report/lib/* in the distribution,
+# report/target/report-*.jar + report/target/dependency/* in a source tree.
 #
 # Differences from bin/ycsb:
 #   - in a source tree it never builds: when a jar is missing it stops and prints the
@@ -78,7 +80,8 @@ Commands:
     shell     interactive shell to the database (site.ycsb.CommandLine)
     sweep     run a workload over several thread counts or target rates
               (site.ycsb.sweep.SweepMain; all arguments are passed to it)
-    report    build a report from results directories
+    report    build a report from results directories and sweeps: report DIR... -o OUT;
+              report merge DIR... -o DIR merges one run from several client hosts
               (site.ycsb.report.ReportMain; all arguments are passed to it)
 
 Bindings (from bin/bindings.properties):
@@ -116,12 +119,16 @@ esac
 COMMAND=$1
 shift
 FLAG=
+COMMAND_MODULE=
+JVM_DEFAULTS=
 case $COMMAND in
   load) MAIN=$CLIENT_MAIN; FLAG=-load; BINDING_MODE=required ;;
   run) MAIN=$CLIENT_MAIN; FLAG=-t; BINDING_MODE=required ;;
   shell) MAIN=$SHELL_MAIN; BINDING_MODE=required ;;
   sweep) MAIN=$SWEEP_MAIN; BINDING_MODE=detect ;;
-  report) MAIN=$REPORT_MAIN; BINDING_MODE=none ;;
+  report) MAIN=$REPORT_MAIN; BINDING_MODE=none; COMMAND_MODULE=report
+    # A short batch job: C1 only saves C2's compile time; charts are drawn without a display.
+    JVM_DEFAULTS="-XX:TieredStopAtLevel=1 -Djava.awt.headless=true" ;;
   *) die "unknown command '$COMMAND'; expected one of: load, run, shell, sweep, report (see bin/ycsb.sh --help)" 2 ;;
 esac
 
@@ -129,7 +136,7 @@ esac
 # in its original order. The positional parameters are rotated: each argument is taken
 # from the front and, unless it is a launcher option, appended at the back.
 EXTRA_CP=
-JVM_ARGS=
+JVM_ARGS=$JVM_DEFAULTS
 BINDING=
 BINDING_SEEN=
 DB_VALUE=
@@ -215,6 +222,7 @@ first_jar() {
 # Class path.
 CHECK_DIR=
 CHECK_GLOB=
+CHECK_WHAT=core
 if first_jar "$YCSB_HOME/lib" 'core-*.jar' >/dev/null; then
   # Distribution: lib/ holds core and its dependencies.
   CP="$YCSB_HOME/lib/*"
@@ -225,12 +233,24 @@ if first_jar "$YCSB_HOME/lib" 'core-*.jar' >/dev/null; then
     [ -d "$folder" ] || die "binding '$BINDING' is not present in this distribution (no $MODULE-binding/lib/ folder in $YCSB_HOME)"
     CP="$CP:$folder/*"
   fi
+  if [ -n "$COMMAND_MODULE" ]; then
+    folder=$YCSB_HOME/$COMMAND_MODULE/lib
+    [ -d "$folder" ] || die "the '$COMMAND' command is not available in this distribution (no $COMMAND_MODULE/lib/ folder in $YCSB_HOME)" 2
+    CP="$CP:$folder/*"
+    CHECK_DIR=$folder
+    CHECK_GLOB="$COMMAND_MODULE-*.jar"
+    CHECK_WHAT=$COMMAND_MODULE
+  fi
 elif [ -f "$YCSB_HOME/pom.xml" ]; then
   # Source tree: <module>/target/<jar> plus <module>/target/dependency/*.
   MODULES=core
   if [ -n "$MODULE" ] && [ "$MODULE" != core ]; then
     [ -f "$YCSB_HOME/$MODULE/pom.xml" ] || die "binding '$BINDING' is not built in this source tree (there is no $MODULE/ module in $YCSB_HOME yet)"
     MODULES="core $MODULE"
+  fi
+  if [ -n "$COMMAND_MODULE" ]; then
+    [ -f "$YCSB_HOME/$COMMAND_MODULE/pom.xml" ] || die "the '$COMMAND' command is not available in this source tree (there is no $COMMAND_MODULE/ module in $YCSB_HOME)" 2
+    MODULES="$MODULES $COMMAND_MODULE"
   fi
   BUILD_HINT="cd $YCSB_HOME && ./mvnw -B -DskipTests -pl $(printf '%s' "$MODULES" | tr ' ' ',') -am package"
   CP=
@@ -239,9 +259,10 @@ elif [ -f "$YCSB_HOME/pom.xml" ]; then
     newer=$(find "$YCSB_HOME/$module/src/main" "$YCSB_HOME/$module/pom.xml" -type f -newer "$jar" 2>/dev/null | head -n 1)
     [ -n "$newer" ] && printf 'ycsb: warning: %s is newer than %s; rebuild with: %s\n' "$newer" "$jar" "$BUILD_HINT" >&2
     CP="${CP:+$CP:}$jar:$YCSB_HOME/$module/target/dependency/*"
-    if [ "$module" = core ]; then
+    if [ "$module" = "${COMMAND_MODULE:-core}" ]; then
       CHECK_DIR=$(dirname "$jar")
       CHECK_GLOB=$(basename "$jar")
+      CHECK_WHAT=$module
     fi
   done
 else
@@ -259,7 +280,7 @@ if [ "$BINDING_MODE" != required ]; then
       break
     fi
   done
-  [ -n "$found" ] || die "the '$COMMAND' command is not available in this build ($MAIN is not in the core jar)" 2
+  [ -n "$found" ] || die "the '$COMMAND' command is not available in this build ($MAIN is not in the $CHECK_WHAT jar)" 2
 fi
 
 # Java.

@@ -55,11 +55,12 @@ if os.environ.get("FAKE_MVN_FAIL"):
     sys.exit(1)
 modules = sys.argv[sys.argv.index("-pl") + 1].split(",")
 for module in modules:
-    artifact = "core" if module == "core" else module + "-binding"
+    artifact = module if module in ("core", "report") else module + "-binding"
+    entry = "site/ycsb/report/ReportMain.class" if module == "report" else "site/ycsb/Client.class"
     target = os.path.join(home, module, "target")
     os.makedirs(os.path.join(target, "dependency"), exist_ok=True)
     with zipfile.ZipFile(os.path.join(target, artifact + "-1.0.0-SNAPSHOT.jar"), "w") as jar:
-        jar.writestr("site/ycsb/Client.class", b"")
+        jar.writestr(entry, b"")
 """
 
 MODULE_POM = """<?xml version="1.0" encoding="UTF-8"?>
@@ -79,6 +80,14 @@ def write_executable(path, text):
     with open(path, "w") as handle:
         handle.write(text)
     os.chmod(path, os.stat(path).st_mode | stat.S_IXUSR | stat.S_IXGRP | stat.S_IXOTH)
+
+
+REPORT_ENTRIES = ("site/ycsb/report/ReportMain.class", "site/ycsb/report/ReportBuilder.class")
+
+
+def artifact_of(module):
+    """The artifactId the launchers look for: core and report as named, bindings + -binding."""
+    return module if module in ("core", "report") else module + "-binding"
 
 
 def write_jar(path, entries=("site/ycsb/Client.class",)):
@@ -172,11 +181,16 @@ class LauncherTestBase(unittest.TestCase):
 
     # -- layouts ---------------------------------------------------------------------
 
-    def make_distribution(self, bindings=(), core_entries=("site/ycsb/Client.class",)):
+    def make_distribution(self, bindings=(), core_entries=("site/ycsb/Client.class",),
+                          report_entries=None):
         write_jar(self.path("lib", "core-1.0.0-SNAPSHOT.jar"), core_entries)
         write_jar(self.path("lib", "HdrHistogram-2.2.2.jar"), ("org/HdrHistogram/X.class",))
         for module in bindings:
             write_jar(self.path(module + "-binding", "lib", module + "-binding-1.0.0.jar"))
+        if report_entries is not None:
+            # as the assembly lays it out: report/lib/ with the report jar and its own dependencies
+            write_jar(self.path("report", "lib", "report-1.0.0-SNAPSHOT.jar"), report_entries)
+            write_jar(self.path("report", "lib", "jfreechart-1.5.6.jar"), ("org/jfree/X.class",))
 
     def make_source_tree(self, modules=("core",), built=True, wrapper=True):
         with open(self.path("pom.xml"), "w") as handle:
@@ -184,7 +198,7 @@ class LauncherTestBase(unittest.TestCase):
         if wrapper:
             write_executable(self.path("mvnw"), FAKE_MVNW % {"python": sys.executable})
         for module in modules:
-            artifact = "core" if module == "core" else module + "-binding"
+            artifact = artifact_of(module)
             os.makedirs(self.path(module), exist_ok=True)
             with open(self.path(module, "pom.xml"), "w") as handle:
                 handle.write(MODULE_POM % artifact)
@@ -196,7 +210,8 @@ class LauncherTestBase(unittest.TestCase):
             set_mtime(self.path(module, "pom.xml"), -100)
             if built:
                 target = self.path(module, "target")
-                write_jar(os.path.join(target, artifact + "-1.0.0-SNAPSHOT.jar"))
+                write_jar(os.path.join(target, artifact + "-1.0.0-SNAPSHOT.jar"),
+                          REPORT_ENTRIES if module == "report" else ("site/ycsb/Client.class",))
                 write_jar(os.path.join(target, artifact + "-1.0.0-SNAPSHOT-sources.jar"))
                 os.makedirs(os.path.join(target, "dependency"), exist_ok=True)
 
@@ -481,22 +496,32 @@ class DistributionLayoutTest(LauncherTestBase):
 
     def test_sweep_and_report_not_in_this_build(self):
         self.make_distribution()
-        for command in ("sweep", "report"):
-            with self.subTest(command=command):
-                result = self.run_launcher(command, "results/")
-                self.assert_usage_error(result, "'%s' command is not available in this build"
-                                        % command)
+        self.assert_usage_error(self.run_launcher("sweep", "results/"),
+                                "'sweep' command is not available in this build",
+                                "not in the core jar")
+        self.assert_usage_error(self.run_launcher("report", "results/"),
+                                "'report' command is not available in this distribution",
+                                "no report/lib/ folder")
+
+    def test_report_jar_without_report_main(self):
+        self.make_distribution(report_entries=("site/ycsb/report/Other.class",))
+        self.assert_usage_error(self.run_launcher("report", "results/", "-o", "out"),
+                                "'report' command is not available in this build",
+                                "site.ycsb.report.ReportMain is not in the report jar")
 
     def test_sweep_and_report_pass_all_arguments(self):
         self.make_distribution(bindings=("redis",), core_entries=(
-            "site/ycsb/Client.class", "site/ycsb/sweep/SweepMain.class",
-            "site/ycsb/report/ReportMain.class"))
+            "site/ycsb/Client.class", "site/ycsb/sweep/SweepMain.class"),
+            report_entries=REPORT_ENTRIES)
         result = self.run_launcher("report", "results/a", "results/b", "-o", "out",
                                    "-jvm-args", "-Xmx1g")
         self.assertEqual(result.code, 0, result)
         args = result.java_args
-        self.assertEqual(args[0], "-Xmx1g")
-        self.assertEqual(args[args.index("-cp") + 1], self.path("lib", "*"))
+        # the report's JVM defaults first, then the user's -jvm-args (later flags win)
+        self.assertEqual(args[:3], ["-XX:TieredStopAtLevel=1", "-Djava.awt.headless=true", "-Xmx1g"])
+        # core's lib/ and the report module's own jars (report/lib/, as the assembly lays it out)
+        self.assertEqual(args[args.index("-cp") + 1],
+                         os.pathsep.join([self.path("lib", "*"), self.path("report", "lib", "*")]))
         self.assertEqual(args[args.index("-cp") + 2:],
                          ["site.ycsb.report.ReportMain", "results/a", "results/b", "-o", "out"])
         self.assertIn("-Dycsb.home=" + self.home, args)
@@ -642,6 +667,45 @@ class SourceLayoutTest(LauncherTestBase):
         self.assertNotIn("Traceback", result.stderr)
         self.assertEqual(self.mvnw_calls(), [])
 
+    def report_cp(self):
+        return [self.path("report", "target", "report-1.0.0-SNAPSHOT.jar"),
+                self.path("report", "target", "dependency", "*")]
+
+    def test_report_uses_the_report_module_jars(self):
+        self.make_source_tree(modules=("core", "report"))
+        result = self.run_launcher("report", "results", "-o", "out")
+        self.assertEqual(result.code, 0, result)
+        self.assertEqual(self.mvnw_calls(), [])
+        args = result.java_args
+        self.assertEqual(args[args.index("-cp") + 1],
+                         os.pathsep.join(self.core_cp() + self.report_cp()))
+        self.assertEqual(args[args.index("-cp") + 2:],
+                         ["site.ycsb.report.ReportMain", "results", "-o", "out"])
+
+    def test_report_module_is_built_on_demand(self):
+        self.make_source_tree(modules=("core", "report"), built=False)
+        result = self.run_launcher("report", "results", "-o", "out")
+        self.assertEqual(result.code, 0, result)
+        self.assertIn("ycsb: building core,report (first run or sources changed)...", result.stderr)
+        self.assertEqual(self.mvnw_calls(), ["-q -B -DskipTests -pl core,report -am package"])
+        args = result.java_args
+        self.assertEqual(args[args.index("-cp") + 1],
+                         os.pathsep.join(self.core_cp() + self.report_cp()))
+
+    def test_stale_report_module_is_rebuilt(self):
+        self.make_source_tree(modules=("core", "report"))
+        set_mtime(self.path("report", "target", "report-1.0.0-SNAPSHOT.jar"), -200)
+        result = self.run_launcher("report", "results", "-o", "out")
+        self.assertEqual(result.code, 0, result)
+        self.assertEqual(self.mvnw_calls(), ["-q -B -DskipTests -pl core,report -am package"])
+
+    def test_report_without_report_module(self):
+        self.make_source_tree()
+        result = self.run_launcher("report", "results", "-o", "out")
+        self.assert_usage_error(result, "'report' command is not available in this source tree",
+                                "no report/ module")
+        self.assertEqual(self.mvnw_calls(), [])
+
     def test_staleness_helper(self):
         self.make_source_tree(modules=("core", "redis"))
         layout = LAUNCHER.SourceLayout(self.home)
@@ -781,6 +845,52 @@ class ShellLauncherTest(LauncherTestBase):
                              ["site.ycsb.sweep.SweepMain", "redis", "-P", "w",
                               "-threads", "8,16"])
         self.for_each_shell(check)
+
+    def test_report_uses_the_report_module(self):
+        self.make_distribution(report_entries=REPORT_ENTRIES)
+
+        def check(shell):
+            result = self.run_launcher("report", "results/a", "-o", "out", "-jvm-args", "-Xmx2g",
+                                       shell=shell)
+            self.assertEqual(result.code, 0, result)
+            args = result.java_args
+            self.assertEqual(args[:3], ["-XX:TieredStopAtLevel=1", "-Djava.awt.headless=true",
+                                        "-Xmx2g"])
+            self.assertEqual(args[args.index("-cp") + 1],
+                             ":".join([self.path("lib", "*"), self.path("report", "lib", "*")]))
+            self.assertEqual(args[args.index("-cp") + 2:],
+                             ["site.ycsb.report.ReportMain", "results/a", "-o", "out"])
+        self.for_each_shell(check)
+
+    def test_report_missing_from_distribution(self):
+        self.make_distribution()
+
+        def check(shell):
+            self.assert_usage_error(self.run_launcher("report", "r", "-o", "o", shell=shell),
+                                    "'report' command is not available in this distribution",
+                                    "no report/lib/ folder")
+        self.for_each_shell(check)
+
+    def test_report_in_source_tree(self):
+        self.make_source_tree(modules=("core", "report"))
+
+        def check(shell):
+            result = self.run_launcher("report", "r", "-o", "o", shell=shell)
+            self.assertEqual(result.code, 0, result)
+            args = result.java_args
+            self.assertEqual(args[args.index("-cp") + 1], ":".join([
+                self.path("core", "target", "core-1.0.0-SNAPSHOT.jar"),
+                self.path("core", "target", "dependency", "*"),
+                self.path("report", "target", "report-1.0.0-SNAPSHOT.jar"),
+                self.path("report", "target", "dependency", "*")]))
+        self.for_each_shell(check)
+        shutil.rmtree(self.path("report"))
+
+        def check_missing(shell):
+            self.assert_usage_error(self.run_launcher("report", "r", "-o", "o", shell=shell),
+                                    "'report' command is not available in this source tree")
+        self.for_each_shell(check_missing)
+        self.assertEqual(self.mvnw_calls(), [])
 
     def test_source_tree(self):
         self.make_source_tree(modules=("core", "redis"))

@@ -1,0 +1,55 @@
+package site.ycsb.report;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/** {@code results.csv}: one line per step, every figure in its own column, for spreadsheets and scripts. */
+final class CsvReport {
+  private CsvReport() {
+  }
+
+  static String render(ReportModel m) {
+    List<String> header = new ArrayList<>(List.of("database", "workload", "phase", "sweep", "threads", "target",
+        "repetition", "status", "mark", "run", "runId", "clients", "runtimeSec", "operations", "opsPerSec",
+        "successfulOpsPerSec"));
+    for (String op : StepMetrics.OPERATIONS) {
+      header.add(op + "_opsPerSec");
+      header.add(op + "_p95Us");
+    }
+    header.addAll(List.of("avgUs", "p50Us", "p95Us", "p99Us", "hits", "misses", "errors", "errorRate",
+        "kbPerSecEstimated", "clientCpuUtilization", "gcShare", "serverMemoryBeforeBytes", "serverMemoryAfterBytes",
+        "bytesPerRecord", "serverRecords", "serverCpuSeconds", "serverNetInBytes", "serverNetOutBytes", "warnings"));
+    StringBuilder sb = new StringBuilder();
+    line(sb, header);
+    for (StepRow r : m.rows()) {
+      List<String> c = new ArrayList<>(List.of(r.database(), r.workload(), r.phase(), nz(r.sweepId()),
+          Integer.toString(r.threads()), Fmt.value(r.target()), Integer.toString(r.repetition()), r.status(),
+          r.mark(), r.run(), nz(r.runId()), Integer.toString(r.clients()), Fmt.f3(r.runtimeSec()),
+          Long.toString(r.operations()), Fmt.f2(r.opsPerSec()), Fmt.f2(r.successfulOpsPerSec())));
+      for (String op : StepMetrics.OPERATIONS) {
+        OpStats o = r.op(op);
+        c.add(o == null ? "" : Fmt.f2(o.opsPerSec()));
+        c.add(o == null ? "" : Fmt.n(o.p95Us()));
+      }
+      c.addAll(List.of(Fmt.f2(r.avgUs()), Fmt.n(r.p50Us()), Fmt.n(r.p95Us()), Fmt.n(r.p99Us()),
+          Long.toString(r.hits()), Long.toString(r.misses()), Long.toString(r.errors()), Fmt.f4(r.errorRate()),
+          Fmt.f2(r.kbPerSec()), Fmt.f4(r.clientCpuUtilization()), Fmt.f4(r.gcShare()),
+          Fmt.n(r.serverMemoryBeforeBytes()), Fmt.n(r.serverMemoryAfterBytes()), Fmt.f2(r.bytesPerRecord()),
+          Fmt.n(r.serverRecords()), Fmt.f3(r.serverCpuSeconds()), Fmt.n(r.serverNetInBytes()),
+          Fmt.n(r.serverNetOutBytes()), String.join("; ", r.warnings())));
+      line(sb, c);
+    }
+    return sb.toString();
+  }
+
+  private static String nz(String s) {
+    return s == null ? "" : s;
+  }
+
+  private static void line(StringBuilder sb, List<String> cells) {
+    for (int i = 0; i < cells.size(); i++) {
+      sb.append(i == 0 ? "" : ",").append(Fmt.csv(cells.get(i)));
+    }
+    sb.append('\n');
+  }
+}

@@ -1,0 +1,144 @@
+package site.ycsb.report;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * {@code index.html}: one self-contained page. Chart.js (the UMD build from the webjar) and the chart data
+ * are inlined, so the page needs no network; the tables are plain HTML.
+ */
+final class HtmlReport {
+  static final String CHART_JS = "META-INF/resources/webjars/chart.js/4.5.1/dist/chart.umd.min.js";
+  private static final String APP_JS = "site/ycsb/report/report.js";
+  private static final String STYLE = """
+      body{font-family:system-ui,sans-serif;margin:1.5em;color:#222}
+      h1{margin-top:0}h2{margin-top:1.8em;border-bottom:1px solid #ccc}
+      .scroll{overflow-x:auto;max-width:100%}
+      table{border-collapse:collapse;font-size:13px;margin:.5em 0}
+      th,td{border:1px solid #ddd;padding:3px 6px;vertical-align:top}
+      th{background:#f4f4f4;position:sticky;top:0}
+      td.num{text-align:right;font-variant-numeric:tabular-nums;white-space:nowrap}
+      td.em{background:#fff3b0;font-weight:600}
+      .chart{display:inline-block;margin:0 1em 1em 0;border:1px solid #eee}
+      .note{color:#555;font-size:13px}
+      """;
+
+  private HtmlReport() {
+  }
+
+  static String render(ReportModel m, List<Table> tables, Palette palette) throws IOException {
+    StringBuilder sb = new StringBuilder(1 << 20);
+    int charts = m.charts().size() * 2;
+    sb.append("<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n")
+        .append("<title>YCSB report</title>\n<style>").append(STYLE).append("</style>\n")
+        // Registered first, so that errors anywhere later on the page are recorded for the browser check.
+        .append("<script>window.reportErrors=[];window.addEventListener('error',function(e){")
+        .append("window.reportErrors.push(String(e.message));")
+        .append("document.documentElement.setAttribute('data-js-errors',String(window.reportErrors.length));});")
+        .append("</script>\n</head>\n<body data-charts-expected=\"").append(charts).append("\">\n");
+    sb.append("<h1>YCSB report</h1>\n<p>").append(Fmt.html(MarkdownReport.intro(m))).append("</p>\n");
+    sb.append("<nav class=\"note\">");
+    sb.append("<a href=\"#charts\">Charts</a>");
+    for (Table t : tables) {
+      sb.append(" · <a href=\"#").append(t.id()).append("\">").append(Fmt.html(t.title())).append("</a>");
+    }
+    sb.append("</nav>\n");
+    boolean chartsDone = false;
+    for (Table t : tables) {
+      if (!chartsDone && !"summary".equals(t.id())) {
+        charts(sb, m);
+        chartsDone = true;
+      }
+      table(sb, t);
+    }
+    sb.append("<script type=\"application/json\" id=\"report-data\">").append(scriptSafe(JsonReport.compact(
+        chartData(m, palette)))).append("</script>\n");
+    sb.append("<script>").append(scriptSafe(stripSourceMap(resource(CHART_JS)))).append("</script>\n");
+    sb.append("<script>").append(resource(APP_JS)).append("</script>\n");
+    sb.append("</body>\n</html>\n");
+    return sb.toString();
+  }
+
+  private static Map<String, Object> chartData(ReportModel m, Palette palette) {
+    Map<String, String> colors = new LinkedHashMap<>();
+    m.charts().forEach(c -> c.bars().forEach(b -> colors.put(b.database(), palette.hex(b.database()))));
+    Map<String, Object> data = new LinkedHashMap<>();
+    data.put("charts", m.charts());
+    data.put("colors", colors);
+    data.put("titles", m.charts().stream().map(c -> List.of(PngCharts.throughputTitle(c.workload()),
+        PngCharts.latencyTitle(c.workload()))).toList());
+    return data;
+  }
+
+  private static void charts(StringBuilder sb, ReportModel m) {
+    sb.append("<h2 id=\"charts\">Charts</h2>\n");
+    if (m.charts().isEmpty()) {
+      sb.append("<p>No completed measured step to chart.</p>\n");
+    }
+    for (int i = 0; i < m.charts().size(); i++) {
+      sb.append("<h3>").append(Fmt.html(m.charts().get(i).workload())).append("</h3>\n");
+      sb.append("<div class=\"chart\"><canvas class=\"chart\" id=\"throughput-").append(i)
+          .append("\" width=\"").append(PngCharts.WIDTH).append("\" height=\"").append(PngCharts.HEIGHT)
+          .append("\"></canvas></div>\n");
+      sb.append("<div class=\"chart\"><canvas class=\"chart\" id=\"latency-").append(i)
+          .append("\" width=\"").append(PngCharts.WIDTH).append("\" height=\"").append(PngCharts.HEIGHT)
+          .append("\"></canvas></div>\n");
+    }
+  }
+
+  private static void table(StringBuilder sb, Table t) {
+    sb.append("<h2 id=\"").append(t.id()).append("\">").append(Fmt.html(t.title())).append("</h2>\n");
+    if (!t.intro().isEmpty()) {
+      sb.append("<p class=\"note\">").append(Fmt.html(t.intro())).append("</p>\n");
+    }
+    if (t.rows().isEmpty()) {
+      sb.append("<p>(none)</p>\n");
+    } else {
+      sb.append("<div class=\"scroll\"><table><thead><tr>");
+      for (String h : t.headers()) {
+        sb.append("<th>").append(Fmt.html(h)).append("</th>");
+      }
+      sb.append("</tr></thead><tbody>\n");
+      for (List<Table.Cell> row : t.rows()) {
+        sb.append("<tr>");
+        for (Table.Cell c : row) {
+          sb.append("<td");
+          if (c.emphasis() && !c.text().isEmpty()) {
+            sb.append(" class=\"em\"");
+          } else if (c.numeric()) {
+            sb.append(" class=\"num\"");
+          }
+          sb.append('>').append(Fmt.html(c.text())).append("</td>");
+        }
+        sb.append("</tr>\n");
+      }
+      sb.append("</tbody></table></div>\n");
+    }
+    for (String f : t.footnotes()) {
+      sb.append("<p class=\"note\">").append(Fmt.html(f)).append("</p>\n");
+    }
+  }
+
+  /** Nothing inside a script element may close it early. */
+  static String scriptSafe(String js) {
+    return js.replaceAll("(?i)</(script|!--)", "<\\\\/$1").replace("<!--", "<\\u0021--");
+  }
+
+  private static String stripSourceMap(String js) {
+    int i = js.lastIndexOf("//# sourceMappingURL=");
+    return i < 0 ? js : js.substring(0, i);
+  }
+
+  static String resource(String name) throws IOException {
+    try (InputStream in = HtmlReport.class.getClassLoader().getResourceAsStream(name)) {
+      if (in == null) {
+        throw new IOException("missing resource " + name + " (is the chart.js webjar on the class path?)");
+      }
+      return new String(in.readAllBytes(), StandardCharsets.UTF_8);
+    }
+  }
+}

@@ -1,0 +1,255 @@
+package site.ycsb.report;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.HashSet;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Set;
+import java.util.stream.Stream;
+import site.ycsb.report.merge.MergeWriter;
+import site.ycsb.results.Disclosure;
+import site.ycsb.results.ResultsDirectory;
+import site.ycsb.results.RunResult;
+import tools.jackson.databind.json.JsonMapper;
+
+/**
+ * Finds sweeps (folders with {@code sweep.json}) and single runs (folders with {@code result.json}
+ * outside any sweep) under the given paths, searching recursively, and reads them.
+ */
+public final class InputScanner {
+  private static final JsonMapper MAPPER = Json.MAPPER;
+
+  private final BindingNames bindings;
+
+  public InputScanner(BindingNames bindings) {
+    this.bindings = bindings;
+  }
+
+  /** What was found: sweeps and the runs that belong to no sweep. */
+  public record Inputs(List<LoadedSweep> sweeps, List<LoadedRun> singleRuns) {
+    public boolean isEmpty() {
+      return sweeps.isEmpty() && singleRuns.isEmpty();
+    }
+  }
+
+  public Inputs scan(List<Path> roots) throws ReportException, IOException {
+    List<LoadedSweep> sweeps = new ArrayList<>();
+    List<LoadedRun> runs = new ArrayList<>();
+    List<Request> singles = new ArrayList<>();
+    Set<Path> seenSweeps = new LinkedHashSet<>();
+    Set<Path> seenRuns = new LinkedHashSet<>();
+    for (Path root : roots) {
+      if (!Files.isDirectory(root)) {
+        throw new ReportException("input '" + root + "' is not a directory (expected a results directory or a "
+            + "sweep folder)");
+      }
+      Path base = root.toAbsolutePath().normalize();
+      String prefix = displayName(base);
+      List<Path> sweepDirs = find(base, SweepManifest.FILE);
+      List<Path> runDirs = find(base, ResultsDirectory.RESULT_FILE);
+      Set<Path> sweepFolders = new HashSet<>(sweepDirs);
+      for (Path sweepDir : sweepDirs) {
+        if (seenSweeps.add(sweepDir.toRealPath())) {
+          sweeps.add(readSweep(sweepDir, label(prefix, base, sweepDir)));
+        }
+      }
+      for (Path runDir : runDirs) {
+        if (!insideAny(runDir, sweepFolders) && seenRuns.add(runDir.toRealPath())) {
+          singles.add(new Request(runDir, label(prefix, base, runDir), null, null, StepContext.SINGLE));
+        }
+      }
+    }
+    runs.addAll(readAll(singles));
+    return new Inputs(sweeps, runs);
+  }
+
+  /** A run directory to read and how to name it. */
+  private record Request(Path dir, String label, String database, String workload, StepContext ctx) {
+  }
+
+  /** Reads the runs in parallel (they are independent files), keeping their order. */
+  private List<LoadedRun> readAll(List<Request> requests) throws ReportException {
+    try {
+      return requests.parallelStream().map(r -> {
+        try {
+          return readStep(r.dir(), r.label(), r.database(), r.workload(), r.ctx());
+        } catch (ReportException e) {
+          throw new BadRun(e);
+        }
+      }).toList();
+    } catch (BadRun e) {
+      throw e.cause;
+    }
+  }
+
+  /** Carries a {@link ReportException} out of a stream. */
+  private static final class BadRun extends RuntimeException {
+    private static final long serialVersionUID = 1L;
+    private final transient ReportException cause;
+
+    BadRun(ReportException cause) {
+      super(cause.getMessage(), null, false, false);
+      this.cause = cause;
+    }
+  }
+
+  private static boolean insideAny(Path dir, Set<Path> folders) {
+    for (Path p = dir; p != null; p = p.getParent()) {
+      if (folders.contains(p)) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  private static String displayName(Path base) {
+    Path name = base.getFileName();
+    return name == null ? "." : name.toString();
+  }
+
+  private static String label(String prefix, Path base, Path dir) {
+    String rel = base.relativize(dir).toString().replace('\\', '/');
+    return rel.isEmpty() ? prefix : prefix + "/" + rel;
+  }
+
+  /** Folders under root holding the file, sorted so that output order never depends on the file system. */
+  private static List<Path> find(Path root, String fileName) throws IOException {
+    try (Stream<Path> s = Files.walk(root)) {
+      return s.filter(p -> p.getFileName() != null && p.getFileName().toString().equals(fileName))
+          .filter(Files::isRegularFile)
+          .map(Path::getParent)
+          .sorted(Comparator.comparing(Path::toString))
+          .toList();
+    } catch (UncheckedIOException e) {
+      throw e.getCause();
+    }
+  }
+
+  private LoadedSweep readSweep(Path dir, String label) throws ReportException, IOException {
+    Path file = dir.resolve(SweepManifest.FILE);
+    SweepManifest m;
+    try {
+      m = MAPPER.readValue(file.toFile(), SweepManifest.class);
+    } catch (RuntimeException e) {
+      throw new ReportException("cannot read " + file + ": " + firstLine(e.getMessage()));
+    }
+    if (!SweepManifest.SCHEMA.equals(m.schema())) {
+      throw new ReportException(file + " is not a sweep manifest (schema '" + m.schema() + "', expected '"
+          + SweepManifest.SCHEMA + "')");
+    }
+    String database = m.binding() != null ? m.binding() : bindings.nameOf(m.database());
+    List<Request> requests = new ArrayList<>();
+    String dimension = m.dimension() == null ? "threads" : m.dimension();
+    if (m.load() != null && m.load().dir() != null) {
+      Path loadDir = dir.resolve(m.load().dir());
+      StepContext ctx = new StepContext(m.sweepId(), dimension, 0, 0, 0, 1, m.load().status(), m.load().reason());
+      requests.add(new Request(loadDir, label + "/" + m.load().dir(), database, m.workload(), ctx));
+    }
+    for (SweepManifest.Step s : m.stepsOrEmpty()) {
+      StepContext ctx = new StepContext(m.sweepId(), dimension, s.value(), s.threads(), s.target(),
+          Math.max(1, s.repetition()), s.status(), s.reason());
+      String stepLabel = label + "/" + (s.dir() == null ? "step-" + fmtValue(s.value()) : s.dir());
+      Path stepDir = s.dir() == null ? null : dir.resolve(s.dir());
+      requests.add(new Request(stepDir, stepLabel, database, m.workload(), ctx));
+    }
+    return new LoadedSweep(label, m, database, readAll(requests));
+  }
+
+  private LoadedRun readStep(Path dir, String label, String database, String workload, StepContext ctx)
+      throws ReportException {
+    if (dir == null || !Files.isRegularFile(dir.resolve(ResultsDirectory.RESULT_FILE))) {
+      List<String> notes = new ArrayList<>();
+      if ("completed".equals(ctx.status())) {
+        notes.add("step marked completed but " + label + "/result.json is missing");
+      }
+      return new LoadedRun(null, label, null, null, database, workload, ctx, 1, notes);
+    }
+    return readRun(dir, label, database, workload, ctx);
+  }
+
+  private LoadedRun readRun(Path dir, String label, String database, String workload, StepContext ctx)
+      throws ReportException {
+    RunResult result;
+    try {
+      result = ResultsDirectory.readResult(dir.resolve(ResultsDirectory.RESULT_FILE));
+    } catch (IOException e) {
+      throw new ReportException(firstLine(e.getMessage()));
+    }
+    if (!RunResult.SCHEMA.equals(result.schema())) {
+      throw new ReportException(dir.resolve(ResultsDirectory.RESULT_FILE) + " is not a YCSB result (schema '"
+          + result.schema() + "', expected '" + RunResult.SCHEMA + "')");
+    }
+    List<String> notes = new ArrayList<>();
+    Disclosure disclosure = null;
+    Path disclosureFile = dir.resolve(ResultsDirectory.DISCLOSURE_FILE);
+    if (Files.isRegularFile(disclosureFile)) {
+      try {
+        disclosure = ResultsDirectory.readDisclosure(disclosureFile);
+      } catch (IOException e) {
+        notes.add("disclosure.json unreadable: " + firstLine(e.getMessage()));
+      }
+    } else {
+      notes.add("no disclosure.json");
+    }
+    String db = database != null ? database : bindings.nameOf(dbClass(result, disclosure));
+    String wl = workload != null ? workload : workloadName(result, disclosure);
+    return new LoadedRun(dir, label, result, disclosure, db, wl, ctx, mergedClients(dir), notes);
+  }
+
+  /** What a {@code merge.json} (written by report merge) says about the merged run. */
+  record MergeManifest(int clients) {
+  }
+
+  /** The number of clients a merged results directory holds; 1 for any other run. */
+  private static int mergedClients(Path dir) {
+    Path file = dir.resolve(MergeWriter.MERGE_FILE);
+    if (!Files.isRegularFile(file)) {
+      return 1;
+    }
+    try {
+      return Math.max(1, MAPPER.readValue(file.toFile(), MergeManifest.class).clients());
+    } catch (RuntimeException e) {
+      return 1; // only a label; the merged result itself is complete
+    }
+  }
+
+  private static String dbClass(RunResult r, Disclosure d) {
+    if (d != null && d.binding() != null && d.binding().dbClass() != null) {
+      return d.binding().dbClass();
+    }
+    return r.database();
+  }
+
+  /** The workload file's name (workloada) where known, else the workload class's simple name. */
+  static String workloadName(RunResult r, Disclosure d) {
+    if (d != null && d.workloadFiles() != null && !d.workloadFiles().isEmpty()) {
+      String path = d.workloadFiles().get(d.workloadFiles().size() - 1).path();
+      if (path != null && !path.isBlank()) {
+        String name = path.replace('\\', '/');
+        return name.substring(name.lastIndexOf('/') + 1);
+      }
+    }
+    String w = r.workload();
+    if (w == null) {
+      return "unknown";
+    }
+    return w.substring(w.lastIndexOf('.') + 1);
+  }
+
+  static String fmtValue(double v) {
+    return v == Math.rint(v) ? Long.toString((long) v) : Double.toString(v);
+  }
+
+  static String firstLine(String s) {
+    if (s == null) {
+      return "unknown error";
+    }
+    int nl = s.indexOf('\n');
+    return nl < 0 ? s : s.substring(0, nl);
+  }
+}

@@ -1,0 +1,75 @@
+package site.ycsb.report;
+
+import java.util.List;
+
+/** {@code report.md}: the tables and the PNG charts, for wikis, pull requests and papers. */
+final class MarkdownReport {
+  private MarkdownReport() {
+  }
+
+  static String render(ReportModel m, List<Table> tables, List<PngCharts.Chart> charts) {
+    StringBuilder sb = new StringBuilder();
+    sb.append("# YCSB report\n\n");
+    sb.append(intro(m)).append("\n\n");
+    boolean chartsDone = false;
+    for (Table t : tables) {
+      if (!chartsDone && !"summary".equals(t.id())) {
+        charts(sb, charts);
+        chartsDone = true;
+      }
+      table(sb, t);
+    }
+    return sb.toString();
+  }
+
+  static String intro(ReportModel m) {
+    long runs = m.rows().stream().filter(r -> r.runId() != null).count();
+    long dbs = m.rows().stream().map(StepRow::database).distinct().count();
+    long wls = m.rows().stream().map(StepRow::workload).distinct().count();
+    return runs + " runs of " + wls + " workload(s) on " + dbs + " database(s)" + (m.sweeps().isEmpty() ? ""
+        : ", from " + m.sweeps().size() + " sweep(s)") + ".";
+  }
+
+  private static void charts(StringBuilder sb, List<PngCharts.Chart> charts) {
+    sb.append("## Charts\n\n");
+    if (charts.isEmpty()) {
+      sb.append("No completed measured step to chart.\n\n");
+    }
+    for (PngCharts.Chart c : charts) {
+      sb.append("![").append(Fmt.md(c.title())).append("](").append(c.file()).append(")\n\n");
+    }
+  }
+
+  private static void table(StringBuilder sb, Table t) {
+    sb.append("## ").append(t.title()).append("\n\n");
+    if (!t.intro().isEmpty()) {
+      sb.append(t.intro()).append("\n\n");
+    }
+    if (t.rows().isEmpty()) {
+      sb.append("(none)\n\n");
+    } else {
+      sb.append('|');
+      for (String h : t.headers()) {
+        sb.append(' ').append(Fmt.md(h)).append(" |");
+      }
+      sb.append("\n|");
+      for (int i = 0; i < t.headers().size(); i++) {
+        boolean numeric = t.rows().get(0).get(i).numeric();
+        sb.append(numeric ? " ---: |" : " --- |");
+      }
+      sb.append('\n');
+      for (List<Table.Cell> row : t.rows()) {
+        sb.append('|');
+        for (Table.Cell c : row) {
+          String text = Fmt.md(c.text());
+          sb.append(' ').append(c.emphasis() && !text.isEmpty() ? "**" + text + "**" : text).append(" |");
+        }
+        sb.append('\n');
+      }
+      sb.append('\n');
+    }
+    for (String f : t.footnotes()) {
+      sb.append(f).append("\n\n");
+    }
+  }
+}

@@ -1,0 +1,9 @@
+package site.ycsb.report;
+
+/**
+ * One line of the memtier-style table: Sets (INSERT + UPDATE), Gets (READ) or Totals (every operation).
+ * Hits and misses are null for Sets, as memtier prints "---" there.
+ */
+public record MemtierLine(String kind, double opsPerSec, Double hitsPerSec, Double missesPerSec,
+    Double avgLatencyMs, double kbPerSec) {
+}

@@ -1,0 +1,135 @@
+package site.ycsb.report;
+
+import java.awt.BasicStroke;
+import java.awt.Color;
+import java.io.BufferedOutputStream;
+import java.io.IOException;
+import java.io.OutputStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import org.jfree.chart.ChartUtils;
+import org.jfree.chart.JFreeChart;
+import org.jfree.chart.axis.CategoryAxis;
+import org.jfree.chart.axis.NumberAxis;
+import org.jfree.chart.plot.CategoryPlot;
+import org.jfree.chart.plot.DatasetRenderingOrder;
+import org.jfree.chart.plot.XYPlot;
+import org.jfree.chart.renderer.category.BarRenderer;
+import org.jfree.chart.renderer.category.LineAndShapeRenderer;
+import org.jfree.chart.renderer.category.StandardBarPainter;
+import org.jfree.chart.renderer.xy.XYLineAndShapeRenderer;
+import org.jfree.data.category.DefaultCategoryDataset;
+import org.jfree.data.xy.XYSeries;
+import org.jfree.data.xy.XYSeriesCollection;
+
+/** The report's charts as PNG files (JFreeChart, headless AWT), referenced from {@code report.md}. */
+final class PngCharts {
+  static final int WIDTH = 960;
+  static final int HEIGHT = 540;
+
+  /** A written chart: its title and its path relative to the report folder. */
+  record Chart(String title, String file) {
+  }
+
+  private PngCharts() {
+  }
+
+  /** The charts {@link #write} draws, in order: two per workload. */
+  static List<Chart> plan(ReportModel m) {
+    List<Chart> charts = new ArrayList<>();
+    for (ReportModel.WorkloadChart c : m.charts()) {
+      String slug = Fmt.slug(c.workload());
+      charts.add(new Chart(throughputTitle(c.workload()), "charts/" + slug + "-throughput.png"));
+      charts.add(new Chart(latencyTitle(c.workload()), "charts/" + slug + "-latency.png"));
+    }
+    return charts;
+  }
+
+  static List<Chart> write(ReportModel m, Path outDir) throws IOException {
+    System.setProperty("java.awt.headless", "true"); // before the first AWT class loads; no display needed
+    Files.createDirectories(outDir.resolve("charts"));
+    Palette palette = new Palette(m);
+    List<Chart> charts = plan(m);
+    for (int i = 0; i < m.charts().size(); i++) {
+      ReportModel.WorkloadChart c = m.charts().get(i);
+      save(outDir.resolve(charts.get(2 * i).file()), throughput(c, charts.get(2 * i).title(), palette));
+      save(outDir.resolve(charts.get(2 * i + 1).file()), latency(c, charts.get(2 * i + 1).title(), palette));
+    }
+    return charts;
+  }
+
+  /** Light compression: charts are flat colours that compress well anyway, and level 9 costs seconds. */
+  private static void save(Path file, JFreeChart chart) throws IOException {
+    try (OutputStream out = new BufferedOutputStream(Files.newOutputStream(file))) {
+      ChartUtils.writeChartAsPNG(out, chart, WIDTH, HEIGHT, false, 1);
+    }
+  }
+
+  static String throughputTitle(String workload) {
+    return workload + ": throughput (bars) and p95 latency (lines) per thread count";
+  }
+
+  static String latencyTitle(String workload) {
+    return workload + ": p95 latency vs throughput";
+  }
+
+  static JFreeChart throughput(ReportModel.WorkloadChart c, String title, Palette palette) {
+    DefaultCategoryDataset bars = new DefaultCategoryDataset();
+    DefaultCategoryDataset lines = new DefaultCategoryDataset();
+    for (ReportModel.BarSeries s : c.bars()) {
+      for (int i = 0; i < c.threads().size(); i++) {
+        String category = Integer.toString(c.threads().get(i));
+        bars.addValue(s.throughput().get(i), s.database() + " ops/s", category);
+        lines.addValue(s.p95Us().get(i), s.database() + " p95", category);
+      }
+    }
+    BarRenderer barRenderer = new BarRenderer();
+    barRenderer.setBarPainter(new StandardBarPainter());
+    barRenderer.setShadowVisible(false);
+    LineAndShapeRenderer lineRenderer = new LineAndShapeRenderer(true, true);
+    for (int i = 0; i < c.bars().size(); i++) {
+      Color color = palette.color(c.bars().get(i).database());
+      barRenderer.setSeriesPaint(i, color);
+      lineRenderer.setSeriesPaint(i, color.darker());
+      lineRenderer.setSeriesStroke(i, new BasicStroke(2.5f));
+    }
+    CategoryPlot plot = new CategoryPlot(bars, new CategoryAxis("client threads"), new NumberAxis("ops/s"),
+        barRenderer);
+    plot.setDataset(1, lines);
+    plot.setRangeAxis(1, new NumberAxis("p95 latency (µs)"));
+    plot.mapDatasetToRangeAxis(1, 1);
+    plot.setRenderer(1, lineRenderer);
+    plot.setDatasetRenderingOrder(DatasetRenderingOrder.FORWARD);
+    plot.setBackgroundPaint(Color.WHITE);
+    plot.setRangeGridlinePaint(Color.LIGHT_GRAY);
+    JFreeChart chart = new JFreeChart(title, JFreeChart.DEFAULT_TITLE_FONT, plot, true);
+    chart.setBackgroundPaint(Color.WHITE);
+    return chart;
+  }
+
+  static JFreeChart latency(ReportModel.WorkloadChart c, String title, Palette palette) {
+    XYSeriesCollection data = new XYSeriesCollection();
+    XYLineAndShapeRenderer renderer = new XYLineAndShapeRenderer(true, true);
+    int i = 0;
+    for (ReportModel.CurveSeries s : c.curves()) {
+      XYSeries series = new XYSeries(s.database(), false, true);
+      for (ReportModel.CurvePoint p : s.points()) {
+        series.add(p.throughput(), p.p95Us());
+      }
+      data.addSeries(series);
+      renderer.setSeriesPaint(i, palette.color(s.database()));
+      renderer.setSeriesStroke(i, new BasicStroke(2f));
+      i++;
+    }
+    XYPlot plot = new XYPlot(data, new NumberAxis("throughput (ops/s)"), new NumberAxis("p95 latency (µs)"),
+        renderer);
+    plot.setBackgroundPaint(Color.WHITE);
+    plot.setRangeGridlinePaint(Color.LIGHT_GRAY);
+    plot.setDomainGridlinePaint(Color.LIGHT_GRAY);
+    JFreeChart chart = new JFreeChart(title, JFreeChart.DEFAULT_TITLE_FONT, plot, true);
+    chart.setBackgroundPaint(Color.WHITE);
+    return chart;
+  }
+}

@@ -1,0 +1,166 @@
+package site.ycsb.report;
+
+import java.nio.file.Files;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.TreeMap;
+import java.util.TreeSet;
+import site.ycsb.Redactor;
+import site.ycsb.report.merge.MergeWriter;
+import site.ycsb.report.merge.MergedRun;
+import site.ycsb.report.merge.RunMerger;
+
+/** Builds the {@link ReportModel} from what the {@link InputScanner} found. */
+public final class ReportBuilder {
+  private ReportBuilder() {
+  }
+
+  public static ReportModel build(InputScanner.Inputs inputs) {
+    List<String> notes = new ArrayList<>();
+    List<StepRow> rows = new ArrayList<>();
+    List<LoadedRun> runs = new ArrayList<>();
+    List<ReportModel.SweepInfo> sweeps = new ArrayList<>();
+    Redaction redaction = new Redaction();
+    List<Map.Entry<LoadedRun, String>> marked = new ArrayList<>();
+    for (LoadedSweep s : inputs.sweeps()) {
+      sweeps.add(sweepInfo(s, redaction));
+      for (LoadedRun r : s.runs()) {
+        marked.add(Map.entry(r, mark(s.manifest(), r)));
+        if (r.hasResult()) {
+          runs.add(r);
+        }
+      }
+    }
+    for (LoadedRun r : mergeClients(inputs.singleRuns(), notes)) {
+      marked.add(Map.entry(r, ""));
+      runs.add(r);
+    }
+    // Decoding and adding histograms is the costly part; runs are independent.
+    rows.addAll(marked.parallelStream().map(e -> StepMetrics.of(e.getKey(), e.getValue())).toList());
+    rows.sort(Comparator.comparing(StepRow::workload).thenComparing(StepRow::database)
+        .thenComparing(r -> "load".equals(r.phase()) ? 0 : 1).thenComparingInt(StepRow::threads)
+        .thenComparingDouble(StepRow::target).thenComparingInt(StepRow::repetition).thenComparing(StepRow::run));
+    return new ReportModel(rows, sweeps, charts(rows), DisclosureSummary.of(runs, redaction), notes);
+  }
+
+  /** Single runs sharing a run id and phase came from several client hosts: merge them exactly. */
+  static List<LoadedRun> mergeClients(List<LoadedRun> singles, List<String> notes) {
+    Map<String, List<LoadedRun>> byRun = new LinkedHashMap<>();
+    for (LoadedRun r : singles) {
+      byRun.computeIfAbsent(r.result().runId() + "\u0000" + r.result().phase(), k -> new ArrayList<>()).add(r);
+    }
+    List<LoadedRun> out = new ArrayList<>();
+    for (List<LoadedRun> all : byRun.values()) {
+      List<LoadedRun> group = withoutMergedClients(all, notes);
+      if (group.size() == 1) {
+        out.add(group.get(0));
+        continue;
+      }
+      MergedRun m = RunMerger.merge(group.stream()
+          .map(r -> new RunMerger.Part(r.dir(), r.result(), r.disclosure())).toList());
+      String label = String.join(" + ", group.stream().map(LoadedRun::label).toList());
+      notes.add("merged " + group.size() + " clients of run " + m.result().runId() + " (" + m.result().phase()
+          + "): " + label);
+      List<String> warnings = new ArrayList<>(m.warnings());
+      group.forEach(r -> warnings.addAll(r.notes()));
+      LoadedRun first = group.get(0);
+      out.add(new LoadedRun(null, label, m.result(), m.disclosure(), first.database(), first.workload(),
+          first.step(), group.size(), warnings));
+    }
+    return out;
+  }
+
+  /**
+   * A directory written by {@code report merge} already holds its clients: when it is given together
+   * with them, only it counts, or every operation would be counted twice.
+   */
+  private static List<LoadedRun> withoutMergedClients(List<LoadedRun> group, List<String> notes) {
+    List<LoadedRun> merged = group.stream()
+        .filter(r -> r.dir() != null && Files.isRegularFile(r.dir().resolve(MergeWriter.MERGE_FILE))).toList();
+    if (merged.isEmpty() || merged.size() == group.size()) {
+      return group;
+    }
+    notes.add("run " + merged.get(0).result().runId() + ": using the merged " + String.join(", ",
+        merged.stream().map(LoadedRun::label).toList()) + " and ignoring " + (group.size() - merged.size())
+        + " client result(s) it already contains");
+    return merged;
+  }
+
+  private static String mark(SweepManifest m, LoadedRun r) {
+    if (r.result() == null || !"run".equals(r.result().phase())) {
+      return "";
+    }
+    List<String> marks = new ArrayList<>();
+    if (m.knee() != null && m.knee().value() == r.step().value()) {
+      marks.add("knee");
+    }
+    if (m.bestLatency() != null && m.bestLatency().value() == r.step().value()) {
+      marks.add("best latency");
+    }
+    return String.join(", ", marks);
+  }
+
+  private static ReportModel.SweepInfo sweepInfo(LoadedSweep s, Redaction redaction) {
+    SweepManifest m = s.manifest();
+    int failed = (int) m.stepsOrEmpty().stream().filter(st -> !"completed".equals(st.status())).count();
+    String command = m.commandLine() == null ? "" : redaction.commandLine(m.commandLine());
+    return new ReportModel.SweepInfo(s.label(), m.sweepId(), s.database(), m.workload(),
+        m.dimension() == null ? "threads" : m.dimension(), m.values() == null ? List.of() : m.values(), m.repeat(),
+        m.status(), m.stepsOrEmpty().size(), failed, m.knee() == null ? null : m.knee().value(),
+        m.knee() == null ? null : Redactor.redactUris(m.knee().reason()), m.bestLatency() == null ? null : m.bestLatency().value(),
+        m.bestLatency() == null ? null : m.bestLatency().p95Us(), command);
+  }
+
+  /** Per workload: the run phase where there is one, else the load phase (a load-only comparison). */
+  static List<ReportModel.WorkloadChart> charts(List<StepRow> rows) {
+    Map<String, List<StepRow>> byWorkload = new TreeMap<>();
+    for (StepRow r : rows) {
+      if (r.measured() && r.p95Us() != null) {
+        byWorkload.computeIfAbsent(r.workload(), k -> new ArrayList<>()).add(r);
+      }
+    }
+    List<ReportModel.WorkloadChart> charts = new ArrayList<>();
+    for (Map.Entry<String, List<StepRow>> e : byWorkload.entrySet()) {
+      boolean hasRun = e.getValue().stream().anyMatch(r -> "run".equals(r.phase()));
+      List<StepRow> chosen = e.getValue().stream().filter(r -> "run".equals(r.phase()) == hasRun).toList();
+      List<Integer> threads = new ArrayList<>(new TreeSet<>(chosen.stream().map(StepRow::threads).toList()));
+      List<String> databases = new ArrayList<>(new TreeSet<>(chosen.stream().map(StepRow::database).toList()));
+      List<ReportModel.BarSeries> bars = new ArrayList<>();
+      List<ReportModel.CurveSeries> curves = new ArrayList<>();
+      for (String db : databases) {
+        List<Double> tput = new ArrayList<>();
+        List<Double> p95 = new ArrayList<>();
+        for (int t : threads) {
+          List<StepRow> at = chosen.stream().filter(r -> r.database().equals(db) && r.threads() == t).toList();
+          tput.add(Stats.median(at.stream().map(StepRow::opsPerSec).toList()));
+          p95.add(Stats.median(at.stream().map(r -> r.p95Us().doubleValue()).toList()));
+        }
+        bars.add(new ReportModel.BarSeries(db, tput, p95));
+        curves.add(new ReportModel.CurveSeries(db, curve(chosen.stream().filter(r -> r.database().equals(db))
+            .toList())));
+      }
+      charts.add(new ReportModel.WorkloadChart(e.getKey(), threads, bars, curves));
+    }
+    return charts;
+  }
+
+  private static List<ReportModel.CurvePoint> curve(List<StepRow> rows) {
+    Map<String, List<StepRow>> bySetting = new TreeMap<>();
+    for (StepRow r : rows) {
+      bySetting.computeIfAbsent(r.threads() + "/" + r.target(), k -> new ArrayList<>()).add(r);
+    }
+    List<ReportModel.CurvePoint> points = new ArrayList<>();
+    for (List<StepRow> same : bySetting.values()) {
+      StepRow any = same.get(0);
+      points.add(new ReportModel.CurvePoint(any.threads(), any.target(),
+          Objects.requireNonNull(Stats.median(same.stream().map(StepRow::opsPerSec).toList())),
+          Objects.requireNonNull(Stats.median(same.stream().map(r -> r.p95Us().doubleValue()).toList()))));
+    }
+    points.sort(Comparator.comparingDouble(ReportModel.CurvePoint::throughput));
+    return points;
+  }
+}

@@ -1,0 +1,69 @@
+package site.ycsb.report;
+
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Everything a report shows, computed once and rendered by every writer (HTML, Markdown, CSV, JSON).
+ * Immutable; lists are in display order.
+ */
+public record ReportModel(List<StepRow> rows, List<SweepInfo> sweeps, List<WorkloadChart> charts,
+    DisclosureSection disclosure, List<String> notes) {
+
+  public ReportModel {
+    rows = List.copyOf(rows);
+    sweeps = List.copyOf(sweeps);
+    charts = List.copyOf(charts);
+    notes = List.copyOf(notes);
+  }
+
+  /** One sweep: what it planned and what it found. */
+  public record SweepInfo(String label, String sweepId, String database, String workload, String dimension,
+      List<Double> values, int repeat, String status, int steps, int failedSteps, Double kneeValue,
+      String kneeReason, Double bestLatencyValue, Double bestLatencyP95Us, String commandLine) {
+  }
+
+  /**
+   * The charts of one workload: per database, median throughput and median p95 at each thread count
+   * (categories), and the latency-vs-throughput curve.
+   */
+  public record WorkloadChart(String workload, List<Integer> threads, List<BarSeries> bars,
+      List<CurveSeries> curves) {
+  }
+
+  /** One database in the throughput chart; null where the database has no measured step. */
+  public record BarSeries(String database, List<Double> throughput, List<Double> p95Us) {
+  }
+
+  /** One database's latency-vs-throughput points, in throughput order. */
+  public record CurveSeries(String database, List<CurvePoint> points) {
+  }
+
+  /** A measured point: threads and target identify the step. */
+  public record CurvePoint(int threads, double target, double throughput, double p95Us) {
+  }
+
+  /**
+   * The disclosures of all runs: per-run facts (with the fields that differ from the most common value
+   * listed in {@code differs}), the most common value of each field ({@code usual}), the properties every
+   * run shares, and those that differ.
+   */
+  public record DisclosureSection(List<RunDisclosure> runs, Map<String, String> usual,
+      Map<String, String> commonProperties,
+      List<DifferingProperty> differingProperties, List<String> perRunProperties) {
+  }
+
+  /** The reproducibility facts of one run, secrets redacted. */
+  public record RunDisclosure(String run, String runId, String tool, String host, String jvm, String binding,
+      String libraries, String server, String serverSettings, String workloadFiles, List<String> commandLines,
+      List<String> differs) {
+  }
+
+  /** A property whose value is not the same in every run. */
+  public record DifferingProperty(String name, List<ValueRuns> values) {
+  }
+
+  /** One value of a differing property and the runs that had it ("(unset)" when absent). */
+  public record ValueRuns(String value, List<String> runs) {
+  }
+}

@@ -1,0 +1,228 @@
+package site.ycsb.report;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+
+/** The report's tables, built once from the model for both the Markdown and the HTML writer. */
+final class ReportTables {
+  static final String KB_FOOTNOTE = "KB/s is an estimate (YCSB does not count bytes): hits × fieldcount × "
+      + "fieldlength from each run's properties (one field for an update unless writeallfields=true, one for a "
+      + "read when readallfields=false); keys, protocol overhead and scans are not counted, and non-constant "
+      + "field length distributions are taken at their maximum.";
+
+  static final Map<String, String> FIELD_NAMES = Map.of("tool", "tool", "host", "client host", "jvm", "JVM",
+      "binding", "binding", "libraries", "libraries", "server", "server", "serverSettings", "server settings",
+      "workloadFiles", "workload files");
+
+  private ReportTables() {
+  }
+
+  static List<Table> all(ReportModel m) {
+    List<Table> t = new ArrayList<>();
+    t.add(summary(m));
+    t.add(operations(m));
+    t.add(memtier(m));
+    t.add(server(m));
+    if (!m.sweeps().isEmpty()) {
+      t.add(sweeps(m));
+    }
+    t.add(validity(m));
+    t.add(usualDisclosure(m));
+    t.add(disclosureRuns(m));
+    t.add(differingProperties(m));
+    t.add(commonProperties(m));
+    return t;
+  }
+
+  private static String threads(StepRow r) {
+    return Integer.toString(r.threads());
+  }
+
+  private static String target(StepRow r) {
+    return r.target() > 0 ? Fmt.value(r.target()) : "";
+  }
+
+  static Table summary(ReportModel m) {
+    Table.Builder b = new Table.Builder("summary", "Summary per database × workload × step",
+        List.of("database", "workload", "phase", "threads", "target", "rep", "status", "ops/s", "READ ops/s",
+            "UPDATE ops/s", "INSERT ops/s", "SCAN ops/s", "other ops/s", "avg µs", "p50 µs", "p95 µs", "p99 µs",
+            "hits", "misses", "errors", "KB/s*", "sweep mark", "run"));
+    b.intro("Latencies cover every operation of the run, from the exact HDR histograms (for merged "
+        + "clients: the added histograms).");
+    for (StepRow r : m.rows()) {
+      double other = 0;
+      for (OpStats o : r.operationsByType()) {
+        if (o.name().equals("DELETE") || o.name().equals("READ-MODIFY-WRITE")) {
+          other += o.opsPerSec();
+        }
+      }
+      b.row(List.of(Table.text(r.database()), Table.text(r.workload()), Table.text(r.phase()),
+          Table.num(threads(r)), Table.num(target(r)), Table.num(Integer.toString(r.repetition())),
+          Table.strong(r.status(), !"completed".equals(r.status())), Table.num(Fmt.f1(r.opsPerSec())),
+          Table.num(opRate(r, "READ")), Table.num(opRate(r, "UPDATE")), Table.num(opRate(r, "INSERT")),
+          Table.num(opRate(r, "SCAN")), Table.num(other > 0 ? Fmt.f1(other) : ""), Table.num(Fmt.f1(r.avgUs())),
+          Table.num(Fmt.n(r.p50Us())), Table.num(Fmt.n(r.p95Us())), Table.num(Fmt.n(r.p99Us())),
+          Table.num(Long.toString(r.hits())), Table.num(Long.toString(r.misses())),
+          Table.strong(Long.toString(r.errors()), r.errors() > 0), Table.num(Fmt.f1(r.kbPerSec())),
+          Table.strong(r.mark(), !r.mark().isEmpty()), Table.text(r.run())));
+    }
+    b.footnote("* " + KB_FOOTNOTE);
+    b.footnote("other ops/s: DELETE and READ-MODIFY-WRITE (a read-modify-write is also counted as a READ and "
+        + "an UPDATE).");
+    return b.build();
+  }
+
+  private static String opRate(StepRow r, String name) {
+    OpStats o = r.op(name);
+    return o == null ? "" : Fmt.f1(o.opsPerSec());
+  }
+
+  static Table operations(ReportModel m) {
+    Table.Builder b = new Table.Builder("operations", "Per operation",
+        List.of("database", "workload", "phase", "threads", "target", "rep", "operation", "ops", "ops/s", "hits",
+            "misses", "errors", "avg µs", "p50 µs", "p95 µs", "p99 µs", "run"));
+    for (StepRow r : m.rows()) {
+      for (OpStats o : r.operationsByType()) {
+        b.row(List.of(Table.text(r.database()), Table.text(r.workload()), Table.text(r.phase()),
+            Table.num(threads(r)), Table.num(target(r)), Table.num(Integer.toString(r.repetition())),
+            Table.text(o.name()), Table.num(Long.toString(o.ops())), Table.num(Fmt.f1(o.opsPerSec())),
+            Table.num(Long.toString(o.hits())), Table.num(Long.toString(o.misses())),
+            Table.strong(Long.toString(o.errors()), o.errors() > 0), Table.num(Fmt.f1(o.avgUs())),
+            Table.num(Fmt.n(o.p50Us())), Table.num(Fmt.n(o.p95Us())), Table.num(Fmt.n(o.p99Us())),
+            Table.text(r.run())));
+      }
+    }
+    return b.build();
+  }
+
+  static Table memtier(ReportModel m) {
+    Table.Builder b = new Table.Builder("memtier", "Memtier-style table",
+        List.of("database", "workload", "phase", "threads", "target", "rep", "Type", "Ops/sec", "Hits/sec",
+            "Misses/sec", "Avg. Latency (ms)", "KB/sec*", "run"));
+    b.intro("Sets = INSERT + UPDATE, Gets = READ, Totals = every database call (READ, UPDATE, INSERT, SCAN, "
+        + "DELETE).");
+    for (StepRow r : m.rows()) {
+      for (MemtierLine l : r.memtier()) {
+        b.row(List.of(Table.text(r.database()), Table.text(r.workload()), Table.text(r.phase()),
+            Table.num(threads(r)), Table.num(target(r)), Table.num(Integer.toString(r.repetition())),
+            Table.text(l.kind()), Table.num(Fmt.f2(l.opsPerSec())),
+            Table.num(l.hitsPerSec() == null ? "---" : Fmt.f2(l.hitsPerSec())),
+            Table.num(l.missesPerSec() == null ? "---" : Fmt.f2(l.missesPerSec())),
+            Table.num(Fmt.f3(l.avgLatencyMs())), Table.num(Fmt.f2(l.kbPerSec())), Table.text(r.run())));
+      }
+    }
+    b.footnote("* " + KB_FOOTNOTE);
+    return b.build();
+  }
+
+  static Table server(ReportModel m) {
+    Table.Builder b = new Table.Builder("server", "Server memory, CPU and network per step",
+        List.of("database", "workload", "phase", "threads", "target", "rep", "memory before", "memory after",
+            "records", "bytes/record", "server CPU s", "net in", "net out", "run"));
+    b.intro("From bindings that report server statistics (site.ycsb.ServerStats), read before and after each run.");
+    for (StepRow r : m.rows()) {
+      if (r.serverMemoryAfterBytes() == null && r.serverCpuSeconds() == null && r.serverNetInBytes() == null) {
+        continue;
+      }
+      b.row(List.of(Table.text(r.database()), Table.text(r.workload()), Table.text(r.phase()),
+          Table.num(threads(r)), Table.num(target(r)), Table.num(Integer.toString(r.repetition())),
+          Table.num(Fmt.bytes(r.serverMemoryBeforeBytes())), Table.num(Fmt.bytes(r.serverMemoryAfterBytes())),
+          Table.num(Fmt.n(r.serverRecords())), Table.num(Fmt.f1(r.bytesPerRecord())),
+          Table.num(Fmt.f2(r.serverCpuSeconds())), Table.num(Fmt.bytes(r.serverNetInBytes())),
+          Table.num(Fmt.bytes(r.serverNetOutBytes())), Table.text(r.run())));
+    }
+    return b.build();
+  }
+
+  static Table sweeps(ReportModel m) {
+    Table.Builder b = new Table.Builder("sweeps", "Sweeps: knee and best latency",
+        List.of("sweep", "database", "workload", "dimension", "values", "repeat", "status", "steps",
+            "failed steps", "knee", "knee reason", "best p95 at", "best p95 µs", "command line"));
+    for (ReportModel.SweepInfo s : m.sweeps()) {
+      List<String> values = s.values().stream().map(Fmt::value).toList();
+      b.row(List.of(Table.text(s.label()), Table.text(s.database()), Table.text(s.workload()),
+          Table.text(s.dimension()), Table.text(String.join(", ", values)), Table.num(Integer.toString(s.repeat())),
+          Table.strong(s.status(), !"completed".equals(s.status())), Table.num(Integer.toString(s.steps())),
+          Table.strong(Integer.toString(s.failedSteps()), s.failedSteps() > 0),
+          Table.strong(s.kneeValue() == null ? "none" : Fmt.value(s.kneeValue()), s.kneeValue() != null),
+          Table.text(s.kneeReason()), Table.num(s.bestLatencyValue() == null ? "" : Fmt.value(s.bestLatencyValue())),
+          Table.num(Fmt.f1(s.bestLatencyP95Us())), Table.text(s.commandLine())));
+    }
+    return b.build();
+  }
+
+  static Table validity(ReportModel m) {
+    Table.Builder b = new Table.Builder("validity", "Validity warnings", List.of("run", "database", "workload",
+        "threads", "warning"));
+    b.intro("Checked per run: errors, achieved < 90% of the target rate, client CPU > 90% busy (client-bound), "
+        + "GC > 10% of the run, run or step not completed, server statistics missing, client windows of merged "
+        + "runs. Short scans are not checked: result.json does not record how many records a scan returned.");
+    for (StepRow r : m.rows()) {
+      for (String w : r.warnings()) {
+        b.row(List.of(Table.text(r.run()), Table.text(r.database()), Table.text(r.workload()),
+            Table.num(threads(r)), Table.strong(w, true)));
+      }
+    }
+    for (String note : m.notes()) {
+      b.footnote(note);
+    }
+    return b.build();
+  }
+
+  static Table usualDisclosure(ReportModel m) {
+    Table.Builder b = new Table.Builder("environment", "Run environment (the value most runs share)",
+        List.of("field", "value"));
+    b.intro("Secrets are redacted. Runs that differ are listed in the next table.");
+    m.disclosure().usual().forEach((field, value) -> b.row(List.of(Table.text(FIELD_NAMES.getOrDefault(field,
+        field)), Table.text(value))));
+    return b.build();
+  }
+
+  static Table disclosureRuns(ReportModel m) {
+    Table.Builder b = new Table.Builder("disclosure", "Disclosure per run",
+        List.of("run", "run id", "differs in", "tool", "client host", "JVM", "binding", "libraries", "server",
+            "server settings", "workload files", "command lines"));
+    b.intro("Highlighted: values that differ from the run environment above; blank: the same as there. "
+        + "Secrets are redacted.");
+    for (ReportModel.RunDisclosure d : m.disclosure().runs()) {
+      List<String> diff = d.differs();
+      b.row(List.of(Table.text(d.run()), Table.text(d.runId()),
+          Table.strong(String.join(", ", diff.stream().map(f -> FIELD_NAMES.getOrDefault(f, f)).toList()),
+              !diff.isEmpty()),
+          only(d.tool(), diff, "tool"), only(d.host(), diff, "host"), only(d.jvm(), diff, "jvm"),
+          only(d.binding(), diff, "binding"), only(d.libraries(), diff, "libraries"),
+          only(d.server(), diff, "server"), only(d.serverSettings(), diff, "serverSettings"),
+          only(d.workloadFiles(), diff, "workloadFiles"), Table.text(String.join(" ; ", d.commandLines()))));
+    }
+    return b.build();
+  }
+
+  private static Table.Cell only(String value, List<String> differs, String field) {
+    return differs.contains(field) ? Table.strong(value, true) : Table.text("");
+  }
+
+  static Table differingProperties(ReportModel m) {
+    Table.Builder b = new Table.Builder("differences", "Properties that differ between the compared runs",
+        List.of("property", "value", "runs"));
+    for (ReportModel.DifferingProperty p : m.disclosure().differingProperties()) {
+      for (ReportModel.ValueRuns v : p.values()) {
+        b.row(List.of(Table.strong(p.name(), true), Table.strong(v.value(), true),
+            Table.text(String.join(", ", v.runs()))));
+      }
+    }
+    if (!m.disclosure().perRunProperties().isEmpty()) {
+      b.footnote("Different in every run by design, not compared: "
+          + String.join(", ", m.disclosure().perRunProperties()) + ".");
+    }
+    return b.build();
+  }
+
+  static Table commonProperties(ReportModel m) {
+    Table.Builder b = new Table.Builder("common", "Properties shared by every run", List.of("property", "value"));
+    for (Map.Entry<String, String> e : m.disclosure().commonProperties().entrySet()) {
+      b.row(List.of(Table.text(e.getKey()), Table.text(e.getValue())));
+    }
+    return b.build();
+  }
+}

@@ -1,0 +1,24 @@
+package site.ycsb.report;
+
+/**
+ * Where a run sits in a sweep: the sweep it belongs to and the step's planned value, or {@link #SINGLE}
+ * for a run given on its own.
+ *
+ * @param sweepId the sweep's id, or null for a single run
+ * @param dimension "threads" or "target", or null
+ * @param value the step value (thread count or target rate)
+ * @param threads the planned client threads of the step (0 for a single run)
+ * @param target the planned target rate of the step (0 = unthrottled)
+ * @param repetition 1-based repetition of the step
+ * @param status the sweep's status of the step ("completed", "failed", ...), or null for a single run
+ * @param reason why the step failed or was interrupted, or null
+ */
+public record StepContext(String sweepId, String dimension, double value, int threads, double target,
+    int repetition, String status, String reason) {
+
+  public static final StepContext SINGLE = new StepContext(null, null, 0, 0, 0, 1, null, null);
+
+  public boolean inSweep() {
+    return sweepId != null;
+  }
+}

@@ -1,0 +1,49 @@
+package site.ycsb.report;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import site.ycsb.Redactor;
+import site.ycsb.results.ClientResources;
+import site.ycsb.results.RunResult;
+
+/** The reasons a run's figures may not mean what they seem to. */
+final class Validity {
+  private Validity() {
+  }
+
+  static List<String> warnings(LoadedRun run, double errorRate) {
+    RunResult r = run.result();
+    List<String> w = new ArrayList<>();
+    if (run.step().status() != null && !"completed".equals(run.step().status())) {
+      w.add("step " + run.step().status() + (run.step().reason() == null ? "" : ": " + run.step().reason()));
+    }
+    if (!"completed".equals(r.status())) {
+      w.add("run status " + r.status());
+    }
+    if (r.problems() != null) {
+      w.addAll(r.problems());
+    }
+    if (r.errors() > 0) {
+      w.add(String.format(Locale.ROOT, "error rate %.2f%% (%d errors)", errorRate * 100, r.errors()));
+    }
+    if (r.targetOpsPerSec() > 0 && r.throughput() < StepMetrics.TARGET_SHORTFALL * r.targetOpsPerSec()) {
+      w.add(String.format(Locale.ROOT, "achieved %.1f ops/s, below 90%% of the target %.1f ops/s",
+          r.throughput(), r.targetOpsPerSec()));
+    }
+    ClientResources c = r.client();
+    if (c != null && c.cpuUtilization() > StepMetrics.CLIENT_CPU_BOUND) {
+      w.add(String.format(Locale.ROOT, "client CPU %.0f%% busy: the client may have been the bottleneck",
+          c.cpuUtilization() * 100));
+    }
+    if (c != null && c.gcShare() > StepMetrics.GC_SHARE_LIMIT) {
+      w.add(String.format(Locale.ROOT, "client spent %.0f%% of the run in garbage collection", c.gcShare() * 100));
+    }
+    if (r.server() != null && r.server().error() != null) {
+      w.add("server statistics unavailable: " + r.server().error());
+    }
+    w.addAll(run.notes());
+    w.replaceAll(Redactor::redactUris); // problems and reasons may quote a connection URI with its password
+    return w;
+  }
+}

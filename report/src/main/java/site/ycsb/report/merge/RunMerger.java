@@ -1,0 +1,195 @@
+package site.ycsb.report.merge;
+
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Set;
+import java.util.TreeSet;
+import org.HdrHistogram.Histogram;
+import site.ycsb.ServerStatsSnapshot;
+import site.ycsb.results.ClientResources;
+import site.ycsb.results.Disclosure;
+import site.ycsb.results.LatencySummary;
+import site.ycsb.results.RunResult;
+import site.ycsb.results.RunResultBuilder;
+import site.ycsb.results.SeriesResult;
+import site.ycsb.results.ServerResult;
+
+/**
+ * Merges the results one run left on several client hosts (same run id). Histograms are added, counts
+ * summed; percentiles are recomputed from the summed histograms, never averaged.
+ *
+ * <p>Throughput is the summed operations over the window from the earliest start to the latest end, so
+ * it never overstates; when the clients' windows overlap less than {@link #MIN_OVERLAP} of that window
+ * (or not at all) a warning says so, because the sum then describes no single moment of load.
+ */
+public final class RunMerger {
+  static final double MIN_OVERLAP = 0.9;
+
+  private RunMerger() {
+  }
+
+  /** One client's part: its directory (for its interval logs) and what it wrote. */
+  public record Part(Path dir, RunResult result, Disclosure disclosure) {
+  }
+
+  public static MergedRun merge(List<Part> input) {
+    if (input.isEmpty()) {
+      throw new IllegalArgumentException("nothing to merge");
+    }
+    List<Part> parts = new ArrayList<>(input);
+    parts.sort(Comparator.comparingLong((Part p) -> p.result().startEpochMs()));
+    List<RunResult> rs = parts.stream().map(Part::result).toList();
+    List<String> warnings = new ArrayList<>();
+    differ(warnings, "run ids", rs.stream().map(RunResult::runId).toList());
+    differ(warnings, "phases", rs.stream().map(RunResult::phase).toList());
+    differ(warnings, "workloads", rs.stream().map(RunResult::workload).toList());
+    differ(warnings, "databases", rs.stream().map(RunResult::database).toList());
+    differ(warnings, "workload files", parts.stream().map(RunMerger::workloadDigests).toList());
+
+    long start = rs.stream().mapToLong(RunResult::startEpochMs).min().orElse(0);
+    long end = rs.stream().mapToLong(r -> r.startEpochMs() + r.runtimeMs()).max().orElse(0);
+    long commonStart = rs.stream().mapToLong(RunResult::startEpochMs).max().orElse(0);
+    long commonEnd = rs.stream().mapToLong(r -> r.startEpochMs() + r.runtimeMs()).min().orElse(0);
+    long span = Math.max(0, end - start);
+    long overlap = commonEnd - commonStart;
+    if (rs.size() > 1 && overlap <= 0) {
+      warnings.add("the clients' measurement windows do not overlap: throughput is summed over "
+          + span + " ms from the first start to the last end, not over a common window");
+    } else if (rs.size() > 1 && overlap < MIN_OVERLAP * span) {
+      warnings.add(String.format(Locale.ROOT, "the clients' measurement windows overlap only %.0f%% "
+          + "(%d of %d ms): the summed throughput mixes periods with fewer clients", 100.0 * overlap / span,
+          overlap, span));
+    }
+    long operations = rs.stream().mapToLong(RunResult::operations).sum();
+    long successful = rs.stream().mapToLong(RunResult::successfulOperations).sum();
+    double seconds = span / 1000.0;
+    RunResult first = rs.get(0);
+    RunResult last = rs.stream().max(Comparator.comparingLong(r -> r.startEpochMs() + r.runtimeMs())).get();
+    String status = rs.stream().map(RunResult::status).filter(s -> !"completed".equals(s)).findFirst()
+        .orElse("completed");
+    Set<String> problems = new LinkedHashSet<>();
+    rs.forEach(r -> problems.addAll(r.problems() == null ? List.of() : r.problems()));
+    RunResult merged = new RunResult(RunResult.SCHEMA, RunResult.SCHEMA_VERSION, first.runId(), first.phase(),
+        status, List.copyOf(problems), first.label(), first.database(), first.workload(),
+        rs.stream().mapToInt(RunResult::threads).sum(),
+        rs.stream().mapToDouble(RunResult::targetOpsPerSec).sum(), first.startTime(), last.endTime(), start, span,
+        operations, seconds > 0 ? operations / seconds : 0, rs.stream().mapToLong(RunResult::dbOperations).sum(),
+        successful, rs.stream().mapToLong(RunResult::misses).sum(), rs.stream().mapToLong(RunResult::errors).sum(),
+        seconds > 0 ? successful / seconds : 0, rs.stream().mapToLong(RunResult::warmupOperations).sum(),
+        rs.stream().mapToLong(RunResult::warmupMs).max().orElse(0), series(rs), client(rs, operations),
+        server(first, last));
+    return new MergedRun(merged, disclosure(parts), parts.stream().map(Part::dir).toList(), warnings);
+  }
+
+  private static void differ(List<String> warnings, String what, List<?> values) {
+    Set<Object> distinct = new LinkedHashSet<>(values);
+    if (distinct.size() > 1) {
+      warnings.add("the clients' " + what + " differ: " + distinct);
+    }
+  }
+
+  private static Object workloadDigests(Part p) {
+    if (p.disclosure() == null || p.disclosure().workloadFiles() == null) {
+      return List.of();
+    }
+    return p.disclosure().workloadFiles().stream().map(Disclosure.FileDigest::sha256).toList();
+  }
+
+  private static Map<String, SeriesResult> series(List<RunResult> rs) {
+    Set<String> names = new TreeSet<>();
+    rs.forEach(r -> names.addAll(r.series() == null ? Set.of() : r.series().keySet()));
+    Map<String, SeriesResult> out = new LinkedHashMap<>();
+    for (String name : names) {
+      long count = 0;
+      long hits = 0;
+      long misses = 0;
+      long errors = 0;
+      Map<String, Long> returns = null;
+      String intervalLog = null;
+      HistogramSum sum = new HistogramSum();
+      Set<Double> percentiles = new TreeSet<>();
+      for (RunResult r : rs) {
+        SeriesResult s = r.series() == null ? null : r.series().get(name);
+        if (s == null) {
+          continue;
+        }
+        count += s.count();
+        hits += s.hits();
+        misses += s.misses();
+        errors += s.errors();
+        if (s.returns() != null) {
+          returns = returns == null ? new LinkedHashMap<>() : returns;
+          for (Map.Entry<String, Long> e : s.returns().entrySet()) {
+            returns.merge(e.getKey(), e.getValue(), Long::sum);
+          }
+        }
+        intervalLog = intervalLog != null ? intervalLog : s.intervalLog();
+        sum.add(s.histogram());
+        if (s.latencyUs() != null && s.latencyUs().percentiles() != null) {
+          for (String key : s.latencyUs().percentiles().keySet()) {
+            percentiles.add(Double.parseDouble(key.substring(1)));
+          }
+        }
+      }
+      Histogram h = sum.result();
+      out.put(name, new SeriesResult(count, returns, hits, misses, errors,
+          h == null ? null : LatencySummary.of(h, percentiles), h == null ? null : RunResultBuilder.encode(h),
+          intervalLog));
+    }
+    return out;
+  }
+
+  /** Client figures: totals where they add up, the worst client where a limit matters (CPU, GC share). */
+  private static ClientResources client(List<RunResult> rs, long operations) {
+    List<ClientResources> cs = rs.stream().map(RunResult::client).filter(Objects::nonNull).toList();
+    if (cs.isEmpty()) {
+      return null;
+    }
+    long cpuMs = cs.stream().mapToLong(ClientResources::cpuTimeMs).sum();
+    return new ClientResources(cpuMs, operations == 0 ? 0 : cpuMs * 1000.0 / operations,
+        cs.stream().mapToDouble(ClientResources::cpuUtilization).max().orElse(0),
+        cs.stream().mapToLong(ClientResources::gcCount).sum(), cs.stream().mapToLong(ClientResources::gcTimeMs).sum(),
+        cs.stream().mapToDouble(ClientResources::gcShare).max().orElse(0),
+        cs.stream().mapToLong(ClientResources::heapUsedMaxMb).max().orElse(-1));
+  }
+
+  /** The server is shared: its state before the first client started and after the last one ended. */
+  private static ServerResult server(RunResult first, RunResult last) {
+    ServerStatsSnapshot before = first.server() == null ? null : first.server().before();
+    ServerStatsSnapshot after = last.server() == null ? null : last.server().after();
+    if (before == null && after == null) {
+      return first.server();
+    }
+    String error = first.server() != null && first.server().error() != null ? first.server().error()
+        : last.server() == null ? null : last.server().error();
+    return ServerResult.of(before, after, error);
+  }
+
+  /** The first client's disclosure, with every client's command lines. */
+  private static Disclosure disclosure(List<Part> parts) {
+    Disclosure d = parts.stream().map(Part::disclosure).filter(Objects::nonNull).findFirst().orElse(null);
+    if (d == null) {
+      return null;
+    }
+    List<String> lines = new ArrayList<>();
+    for (Part p : parts) {
+      if (p.disclosure() != null && p.disclosure().commandLines() != null) {
+        String host = p.disclosure().clientHost() == null ? "?" : p.disclosure().clientHost().hostname();
+        for (String line : p.disclosure().commandLines()) {
+          lines.add("[" + host + "] " + line);
+        }
+      }
+    }
+    return new Disclosure(d.schema(), d.schemaVersion(), d.runId(), d.tool(), lines, d.properties(),
+        d.workloadFiles(), d.clientHost(), d.jvm(), d.binding(), d.server(), d.startTime(),
+        parts.get(parts.size() - 1).disclosure() == null ? d.endTime() : parts.get(parts.size() - 1)
+            .disclosure().endTime());
+  }
+}

@@ -1,0 +1,59 @@
+// Draws the report's charts from the embedded data with Chart.js (inlined above), then records on <body>
+// how many canvases really carry ink (data-charts-rendered), so a headless browser can check the page.
+(function () {
+  var data = JSON.parse(document.getElementById('report-data').textContent);
+  Chart.defaults.animation = false;
+  Chart.defaults.font.family = 'system-ui, sans-serif';
+
+  function axis(title, position, extra) {
+    var a = {type: 'linear', position: position, beginAtZero: true, title: {display: true, text: title}};
+    for (var k in extra) { a[k] = extra[k]; }
+    return a;
+  }
+
+  data.charts.forEach(function (c, i) {
+    var datasets = [];
+    c.bars.forEach(function (s) {
+      var color = data.colors[s.database];
+      datasets.push({type: 'bar', label: s.database + ' ops/s', data: s.throughput, backgroundColor: color,
+        yAxisID: 'y', order: 2});
+      datasets.push({type: 'line', label: s.database + ' p95 µs', data: s.p95Us, borderColor: color,
+        backgroundColor: color, borderDash: [6, 3], borderWidth: 2, yAxisID: 'y1', order: 1, spanGaps: true});
+    });
+    new Chart(document.getElementById('throughput-' + i), {
+      data: {labels: c.threads, datasets: datasets},
+      options: {responsive: false, animation: false,
+        plugins: {title: {display: true, text: data.titles[i][0]}},
+        scales: {x: {title: {display: true, text: 'client threads'}},
+          y: axis('ops/s', 'left', {}),
+          y1: axis('p95 latency (µs)', 'right', {grid: {drawOnChartArea: false}})}}
+    });
+    new Chart(document.getElementById('latency-' + i), {
+      type: 'scatter',
+      data: {datasets: c.curves.map(function (s) {
+        var color = data.colors[s.database];
+        return {label: s.database, showLine: true, borderColor: color, backgroundColor: color, borderWidth: 2,
+          data: s.points.map(function (p) { return {x: p.throughput, y: p.p95Us}; })};
+      })},
+      options: {responsive: false, animation: false,
+        plugins: {title: {display: true, text: data.titles[i][1]}},
+        scales: {x: axis('throughput (ops/s)', 'bottom', {}), y: axis('p95 latency (µs)', 'left', {})}}
+    });
+  });
+
+  function inked(canvas) {
+    var ctx = canvas.getContext('2d');
+    var pixels = ctx.getImageData(0, 0, canvas.width, canvas.height).data;
+    for (var p = 3; p < pixels.length; p += 4) {
+      if (pixels[p] !== 0) { return true; }
+    }
+    return false;
+  }
+
+  var rendered = 0;
+  var canvases = document.querySelectorAll('canvas.chart');
+  for (var j = 0; j < canvases.length; j++) {
+    if (inked(canvases[j])) { rendered++; }
+  }
+  document.body.setAttribute('data-charts-rendered', String(rendered));
+})();
