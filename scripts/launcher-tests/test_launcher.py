@@ -846,6 +846,21 @@ class ShellLauncherTest(LauncherTestBase):
                               "-threads", "8,16"])
         self.for_each_shell(check)
 
+    def test_sweep_option_values_are_not_taken_for_the_binding(self):
+        self.make_distribution(bindings=("redis",), core_entries=(
+            "site/ycsb/Client.class", "site/ycsb/sweep/SweepMain.class"))
+
+        def check(shell):
+            result = self.run_launcher("sweep", "--out", "results/s", "--repeat", "2", "redis",
+                                       "-P", "w", shell=shell)
+            args = result.java_args
+            self.assertEqual(args[args.index("-cp") + 1], ":".join(
+                [self.path("lib", "*"), self.path("redis-binding", "lib", "*")]))
+            self.assertEqual(args[args.index("-cp") + 2:],
+                             ["site.ycsb.sweep.SweepMain", "--out", "results/s", "--repeat", "2",
+                              "redis", "-P", "w"])
+        self.for_each_shell(check)
+
     def test_report_uses_the_report_module(self):
         self.make_distribution(report_entries=REPORT_ENTRIES)
 
