@@ -141,7 +141,18 @@ end_to_end_distribution() {
   home="$(ls -d "$WORK"/ycsb-*/ | head -1)"
   (cd "$home" && bin/ycsb load basic -P workloads/workloada -p recordcount=10 > "$WORK/dist.out" 2> "$WORK/dist.err") \
       || { cat "$WORK/dist.err"; return 1; }
-  grep -q '^\[INSERT\], Return=OK, 10$' "$WORK/dist.out"
+  grep -q '^\[INSERT\], Return=OK, 10$' "$WORK/dist.out" || { echo "basic load failed"; return 1; }
+  local module
+  for module in redis memcached mysql-memcached mongodb couchbase; do
+    ls "$home/$module-binding/lib/$module-binding-"*.jar > /dev/null 2>&1 \
+        || { echo "no $module-binding/lib in the tarball"; return 1; }
+  done
+  ls "$home"/report/lib/report-*.jar > /dev/null 2>&1 || { echo "no report/lib in the tarball"; return 1; }
+  # A server-backed binding from the tarball, against the test script's Redis.
+  (cd "$home" && bin/ycsb load redis -P workloads/workloada -p recordcount=10 \
+      -p redis.host=127.0.0.1 -p redis.port="${YCSB_TEST_REDIS##*:}" > "$WORK/dist-redis.out" 2> "$WORK/dist-redis.err") \
+      || { cat "$WORK/dist-redis.err"; return 1; }
+  grep -q '^\[INSERT\], Return=OK, 10$' "$WORK/dist-redis.out"
 }
 
 install_prerequisites
