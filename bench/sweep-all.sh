@@ -1,0 +1,70 @@
+#!/usr/bin/env bash
+# End-to-end: one thread sweep of workload A per binding that can run on this machine, then one
+# combined report. Starts its own Redis, memcached and MariaDB on loopback ports of its own (none
+# of the standard ones) and a MongoDB wire-protocol stand-in (mongo-java-server), stops them at exit.
+#
+#   bench/sweep-all.sh [OUT] [THREADS]      (default OUT=bench/target/sweep-all, THREADS=2,4,8)
+#
+# Prints the command lines it ran and where the report is. The servers run on the same 2 cores as
+# the client, so the figures compare the bindings under the same handicap, not the databases.
+set -euo pipefail
+ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+cd "$ROOT"
+OUT="${1:-$ROOT/bench/target/sweep-all}"
+THREADS="${2:-2,4,8}"
+RECORDS="${RECORDS:-20000}"
+OPS="${OPS:-100000}"
+WORK="$(mktemp -d "${TMPDIR:-/tmp}/ycsb-sweep-all.XXXXXX")"
+PIDS=()
+cleanup() { for p in "${PIDS[@]}"; do kill "$p" 2>/dev/null || true; done; wait 2>/dev/null || true; rm -rf "$WORK"; }
+trap cleanup EXIT
+wait_for_port() { for _ in $(seq 1 300); do (exec 3<>"/dev/tcp/127.0.0.1/$1") 2>/dev/null && return 0; sleep 0.2; done; return 1; }
+as_root() { [ "$(id -u)" = 0 ] && echo "$1" || true; }
+
+REDIS_PORT=26600 MEMCACHED_PORT=26601 MARIADB_PORT=26602 MONGO_PORT=26603
+redis-server --port "$REDIS_PORT" --bind 127.0.0.1 --save '' --appendonly no --dir "$WORK" > "$WORK/redis.log" 2>&1 &
+PIDS+=("$!")
+memcached -l 127.0.0.1 -p "$MEMCACHED_PORT" -U 0 -m 512 $(as_root "-u root") > "$WORK/memcached.log" 2>&1 &
+PIDS+=("$!")
+mkdir -p "$WORK/mariadb"
+mariadb-install-db --no-defaults --datadir="$WORK/mariadb" --user="$(id -un)" --skip-test-db \
+    --auth-root-authentication-method=normal > "$WORK/mariadb-install.log" 2>&1
+mariadbd --no-defaults --datadir="$WORK/mariadb" $(as_root "--user=root") --bind-address=127.0.0.1 \
+    --port="$MARIADB_PORT" --socket="$WORK/mariadb.sock" --pid-file="$WORK/mariadb.pid" \
+    --log-error="$WORK/mariadb.err" --innodb-buffer-pool-size=256M --skip-log-bin > /dev/null 2>&1 &
+PIDS+=("$!")
+./mvnw -B -ntp -o -q -f mongodb/pom.xml package -DskipTests
+./mvnw -B -ntp -o -q -f mongodb/pom.xml dependency:build-classpath -Dmdep.includeScope=test \
+    -Dmdep.outputFile="$WORK/mongo-cp.txt" > /dev/null
+java -cp "mongodb/target/test-classes:$(cat "$WORK/mongo-cp.txt")" site.ycsb.db.StandInServer "$MONGO_PORT" \
+    > "$WORK/mongo.log" 2>&1 &
+PIDS+=("$!")
+for port in "$REDIS_PORT" "$MEMCACHED_PORT" "$MARIADB_PORT" "$MONGO_PORT"; do
+  wait_for_port "$port" || { echo "no server on port $port"; exit 1; }
+done
+mariadb --no-defaults --socket="$WORK/mariadb.sock" -uroot -e "CREATE DATABASE ycsb;
+  CREATE USER 'bench'@'127.0.0.1' IDENTIFIED BY 'bench'; GRANT ALL ON *.* TO 'bench'@'127.0.0.1';"
+
+rm -rf "$OUT"
+mkdir -p "$OUT"
+COMMON=(-P workloads/workloada -threads "$THREADS" --load --warmup-time 1 -p recordcount="$RECORDS"
+        -p operationcount="$OPS" -p maxexecutiontime=60)
+sweep() {  # sweep NAME BINDING [options]
+  local name="$1"; shift
+  local binding="$1"; shift
+  local cmd=(bin/ycsb sweep "$binding" "${COMMON[@]}" "$@" --out "$OUT/$name")
+  echo "\$ ${cmd[*]}"
+  "${cmd[@]}" 2> "$OUT/$name.stderr.txt" | tail -3 || echo "  (sweep $name ended with a failure; see $OUT/$name.stderr.txt)"
+}
+sweep memory memory -p memory.file="$WORK/memory.bin"
+sweep redis redis -p redis.host=127.0.0.1 -p redis.port="$REDIS_PORT"
+sweep memcached memcached -p memcached.hosts="127.0.0.1:$MEMCACHED_PORT"
+sweep mysql-memcached-sql mysql-memcached -p mysql-memcached.access=sql -p mysql-memcached.setup=true \
+    -p mysql-memcached.url="jdbc:mysql://127.0.0.1:$MARIADB_PORT/ycsb" -p mysql-memcached.user=bench \
+    -p mysql-memcached.password=bench -p memcached.hosts="127.0.0.1:$MEMCACHED_PORT"
+sweep mongodb mongodb -p mongodb.url="mongodb://127.0.0.1:$MONGO_PORT/ycsb?w=1" -p mongodb.batchsize=100 \
+    -p recordcount=2000 -p operationcount=5000  # the stand-in sorts in Java: keep it small
+
+echo "\$ bin/ycsb report $OUT/* -o $OUT/report"
+bin/ycsb report "$OUT"/memory "$OUT"/redis "$OUT"/memcached "$OUT"/mysql-memcached-sql "$OUT"/mongodb -o "$OUT/report"
+echo "report: $OUT/report/index.html ($OUT/report/report.md)"
