@@ -53,7 +53,7 @@ sweep() {  # sweep NAME BINDING [options]
   local name="$1"; shift
   local binding="$1"; shift
   local cmd=(bin/ycsb sweep "$binding" "${COMMON[@]}" "$@" --out "$OUT/$name")
-  echo "\$ ${cmd[*]}"
+  echo "\$ ${cmd[*]}" | sed -E 's/(password=)[^ ]*/\1*****/g'  # never print a secret, even a bench one
   "${cmd[@]}" 2> "$OUT/$name.stderr.txt" | tail -3 || echo "  (sweep $name ended with a failure; see $OUT/$name.stderr.txt)"
 }
 sweep memory memory -p memory.file="$WORK/memory.bin"
