@@ -11,6 +11,7 @@ import java.util.concurrent.CyclicBarrier;
 import org.junit.jupiter.api.Test;
 import site.ycsb.IllegalPropertyException;
 import site.ycsb.Status;
+import site.ycsb.TestProperties;
 
 /** The HDR histogram series: accuracy against exact percentiles, and the export lines. */
 class HdrHistogramMeasurementTest {
@@ -18,11 +19,7 @@ class HdrHistogramMeasurementTest {
   private static final int PER_THREAD = 50_000;
 
   private static Properties props(String... kv) {
-    Properties p = new Properties();
-    for (int i = 0; i < kv.length; i += 2) {
-      p.setProperty(kv[i], kv[i + 1]);
-    }
-    return p;
+    return TestProperties.of(kv);
   }
 
   /** A long-tailed latency: mostly 50..2000 us, some up to 2 s. */

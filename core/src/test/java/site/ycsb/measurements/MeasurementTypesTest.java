@@ -13,6 +13,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import site.ycsb.IllegalPropertyException;
 import site.ycsb.Status;
+import site.ycsb.TestProperties;
 
 /** Every measurementtype and measurement.interval exports the series and lines 0.17.0 did. */
 class MeasurementTypesTest {
@@ -20,11 +21,7 @@ class MeasurementTypesTest {
   Path tmp;
 
   private static Properties props(String... kv) {
-    Properties p = new Properties();
-    for (int i = 0; i < kv.length; i += 2) {
-      p.setProperty(kv[i], kv[i + 1]);
-    }
-    return p;
+    return TestProperties.of(kv);
   }
 
   /** Records latencies 100, 200, ..., 100000 us on READ, with one OK each. */

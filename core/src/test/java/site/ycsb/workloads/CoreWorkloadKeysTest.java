@@ -18,6 +18,7 @@ import site.ycsb.TestDBs;
 import site.ycsb.Utils;
 import site.ycsb.WorkloadException;
 import site.ycsb.measurements.Measurements;
+import site.ycsb.TestProperties;
 
 /**
  * Key names and deterministic values must be byte-for-byte those of YCSB 0.17.0, so a data set
@@ -78,11 +79,7 @@ class CoreWorkloadKeysTest {
   }
 
   private static Properties props(String... kv) {
-    Properties p = new Properties();
-    for (int i = 0; i < kv.length; i += 2) {
-      p.setProperty(kv[i], kv[i + 1]);
-    }
-    return p;
+    return TestProperties.of(kv);
   }
 
   private static KeyWorkload workload(String... kv) throws WorkloadException {

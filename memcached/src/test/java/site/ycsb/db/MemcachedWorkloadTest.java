@@ -58,18 +58,10 @@ class MemcachedWorkloadTest {
   @ValueSource(strings = {"spymemcached", "direct"})
   void serverKilledMidRunCountsErrorsAndEnds(String driver) throws Exception {
     TestServers.require("MEMCACHED");
-    int port;
-    try (ServerSocket s = new ServerSocket(0)) {
-      port = s.getLocalPort();
-    }
-    List<String> cmd = new ArrayList<>(List.of("memcached", "-l", "127.0.0.1", "-p", Integer.toString(port), "-U", "0"));
-    if ("root".equals(System.getProperty("user.name"))) {
-      cmd.addAll(List.of("-u", "root"));
-    }
-    Process server = new ProcessBuilder(cmd).redirectErrorStream(true).redirectOutput(ProcessBuilder.Redirect.DISCARD)
-        .start();
+    OwnServer own = OwnServer.start();
+    Process server = own.process();
+    int port = own.port();
     try {
-      waitForPort(port);
       String hosts = "127.0.0.1:" + port;
       ClientHarness.Outcome load = ClientHarness.run(args(hosts, "usertable", "-load"));
       assertThat(load.exitCode()).as(load.err()).isZero();
@@ -94,19 +86,11 @@ class MemcachedWorkloadTest {
   @ValueSource(strings = {"spymemcached", "direct"})
   void hungServerTimesOutWithinTheOpTimeout(String driver) throws Exception {
     TestServers.require("MEMCACHED");
-    int port;
-    try (ServerSocket s = new ServerSocket(0)) {
-      port = s.getLocalPort();
-    }
-    List<String> cmd = new ArrayList<>(List.of("memcached", "-l", "127.0.0.1", "-p", Integer.toString(port), "-U", "0"));
-    if ("root".equals(System.getProperty("user.name"))) {
-      cmd.addAll(List.of("-u", "root"));
-    }
-    Process server = new ProcessBuilder(cmd).redirectErrorStream(true).redirectOutput(ProcessBuilder.Redirect.DISCARD)
-        .start();
+    OwnServer own = OwnServer.start();
+    Process server = own.process();
+    int port = own.port();
     MemcachedClient db = new MemcachedClient();
     try {
-      waitForPort(port);
       java.util.Properties p = new java.util.Properties();
       p.setProperty("memcached.hosts", "127.0.0.1:" + port);
       p.setProperty("memcached.driver", driver);
@@ -128,15 +112,29 @@ class MemcachedWorkloadTest {
     }
   }
 
-  private static void waitForPort(int port) throws InterruptedException {
-    long deadline = System.currentTimeMillis() + 10_000;
-    while (System.currentTimeMillis() < deadline) {
-      try (java.net.Socket s = new java.net.Socket("127.0.0.1", port)) {
-        return;
-      } catch (IOException e) {
-        Thread.sleep(50);
+  /** A memcached of this test's own, on a free loopback port, so the test may kill or stop it. */
+  private record OwnServer(Process process, int port) {
+    static OwnServer start() throws IOException, InterruptedException {
+      int port;
+      try (ServerSocket s = new ServerSocket(0)) {
+        port = s.getLocalPort();
       }
+      List<String> cmd = new ArrayList<>(List.of("memcached", "-l", "127.0.0.1", "-p", Integer.toString(port), "-U", "0"));
+      if ("root".equals(System.getProperty("user.name"))) {
+        cmd.addAll(List.of("-u", "root"));
+      }
+      Process server = new ProcessBuilder(cmd).redirectErrorStream(true)
+          .redirectOutput(ProcessBuilder.Redirect.DISCARD).start();
+      long deadline = System.currentTimeMillis() + 10_000;
+      while (System.currentTimeMillis() < deadline) {
+        try (java.net.Socket s = new java.net.Socket("127.0.0.1", port)) {
+          return new OwnServer(server, port);
+        } catch (IOException e) {
+          Thread.sleep(50);
+        }
+      }
+      server.destroyForcibly();
+      throw new AssertionError("memcached did not start on port " + port);
     }
-    throw new AssertionError("memcached did not start on port " + port);
   }
 }

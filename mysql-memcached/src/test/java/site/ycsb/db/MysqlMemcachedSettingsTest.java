@@ -8,14 +8,11 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import org.junit.jupiter.api.Test;
 import site.ycsb.IllegalPropertyException;
+import site.ycsb.TestProperties;
 
 class MysqlMemcachedSettingsTest {
   private static Properties props(String... kv) {
-    Properties p = new Properties();
-    for (int i = 0; i < kv.length; i += 2) {
-      p.setProperty(kv[i], kv[i + 1]);
-    }
-    return p;
+    return TestProperties.of(kv);
   }
 
   @Test
