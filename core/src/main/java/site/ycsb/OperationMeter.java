@@ -26,6 +26,9 @@ final class OperationMeter {
   private LatencyRecorder intendedLatency;
   private final boolean latencyPerError;
   private final Set<String> trackedErrors;
+  // The operation in flight: one thread uses a meter, one operation at a time.
+  private boolean measuring;
+  private long intendedNs;
 
   OperationMeter(String operation, Measurements measurements, boolean latencyPerError, Set<String> trackedErrors) {
     this.operation = operation;
@@ -34,6 +37,25 @@ final class OperationMeter {
     this.intendedStart = measurements.intendedStartTimeForCurrentThread();
     this.latencyPerError = latencyPerError;
     this.trackedErrors = trackedErrors;
+  }
+
+  /**
+   * Starts timing an operation: decides once whether it is measured (not during warm-up) and
+   * returns its start time for {@link #end}.
+   */
+  long begin() {
+    measuring = measurements.isRecording();
+    intendedNs = measuring ? intendedStartNs() : 0;
+    return System.nanoTime();
+  }
+
+  /** Ends the operation begun at {@code startNs}: a null status counts as ERROR. */
+  Status end(Status status, long startNs) {
+    Status result = status == null ? Status.ERROR : status;
+    if (measuring) {
+      record(result, intendedNs, startNs, System.nanoTime());
+    }
+    return result;
   }
 
   /** The intended start of the operation about to run, or 0 when intended latency is not measured. */
