@@ -13,7 +13,7 @@ import site.ycsb.Status;
  * A binding for sweep tests whose behaviour depends on the step's thread count:
  * {@code steptest.failthreads=N} makes init fail at N threads, {@code steptest.errorthreads=N} makes
  * every operation return ERROR at N threads, {@code steptest.slowthreads=N} makes every operation take
- * 20 ms at N threads, and {@code steptest.serial=true} runs operations one at a time, 1 ms each, so
+ * 50 ms at N threads, and {@code steptest.serial=true} runs operations one at a time, 1 ms each, so
  * throughput stays flat while latency grows with the thread count (a saturated server).
  */
 public class StepTestDB extends DB {
@@ -33,7 +33,7 @@ public class StepTestDB extends DB {
       answer = Status.ERROR;
     }
     if (threads.equals(getProperties().getProperty("steptest.slowthreads"))) {
-      sleepMs = 20;
+      sleepMs = 50;
     }
     serial = Boolean.parseBoolean(getProperties().getProperty("steptest.serial", "false"));
   }
