@@ -3,9 +3,7 @@ package site.ycsb;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.HashMap;
-import java.util.Map;
 import java.util.Properties;
-import java.util.Set;
 import java.util.Vector;
 import org.junit.jupiter.api.Test;
 import site.ycsb.measurements.CapturingExporter;
@@ -15,41 +13,16 @@ import site.ycsb.measurements.Measurements;
 class DBWrapperTest {
 
   /** Answers every call with a status set by the test; may throw or return null. */
-  static final class ScriptedDB extends DB {
+  static final class ScriptedDB extends TestDBs.SameAnswerDB {
     Status next = Status.OK;
     RuntimeException toThrow;
 
-    private Status answer() {
+    @Override
+    protected Status answer() {
       if (toThrow != null) {
         throw toThrow;
       }
       return next;
-    }
-
-    @Override
-    public Status read(String table, String key, Set<String> fields, Map<String, ByteIterator> result) {
-      return answer();
-    }
-
-    @Override
-    public Status scan(String table, String startkey, int recordcount, Set<String> fields,
-        Vector<HashMap<String, ByteIterator>> result) {
-      return answer();
-    }
-
-    @Override
-    public Status update(String table, String key, Map<String, ByteIterator> values) {
-      return answer();
-    }
-
-    @Override
-    public Status insert(String table, String key, Map<String, ByteIterator> values) {
-      return answer();
-    }
-
-    @Override
-    public Status delete(String table, String key) {
-      return answer();
     }
   }
 

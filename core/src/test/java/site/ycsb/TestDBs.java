@@ -10,31 +10,41 @@ public final class TestDBs {
   private TestDBs() {
   }
 
-  /** Does nothing and answers OK. */
-  public static class OkDB extends DB {
+  /** Answers every operation the same way, with {@link #answer()}. */
+  public abstract static class SameAnswerDB extends DB {
+    protected abstract Status answer();
+
     @Override
     public Status read(String table, String key, Set<String> fields, Map<String, ByteIterator> result) {
-      return Status.OK;
+      return answer();
     }
 
     @Override
     public Status scan(String table, String startkey, int recordcount, Set<String> fields,
         Vector<HashMap<String, ByteIterator>> result) {
-      return Status.OK;
+      return answer();
     }
 
     @Override
     public Status update(String table, String key, Map<String, ByteIterator> values) {
-      return Status.OK;
+      return answer();
     }
 
     @Override
     public Status insert(String table, String key, Map<String, ByteIterator> values) {
-      return Status.OK;
+      return answer();
     }
 
     @Override
     public Status delete(String table, String key) {
+      return answer();
+    }
+  }
+
+  /** Does nothing and answers OK. */
+  public static class OkDB extends SameAnswerDB {
+    @Override
+    protected Status answer() {
       return Status.OK;
     }
   }

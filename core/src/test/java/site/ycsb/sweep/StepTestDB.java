@@ -1,13 +1,8 @@
 package site.ycsb.sweep;
 
-import java.util.HashMap;
-import java.util.Map;
-import java.util.Set;
-import java.util.Vector;
-import site.ycsb.ByteIterator;
-import site.ycsb.DB;
 import site.ycsb.DBException;
 import site.ycsb.Status;
+import site.ycsb.TestDBs;
 
 /**
  * A binding for sweep tests whose behaviour depends on the step's thread count:
@@ -16,10 +11,10 @@ import site.ycsb.Status;
  * 50 ms at N threads, and {@code steptest.serial=true} runs operations one at a time, 1 ms each, so
  * throughput stays flat while latency grows with the thread count (a saturated server).
  */
-public class StepTestDB extends DB {
+public class StepTestDB extends TestDBs.SameAnswerDB {
   private static final Object SERIAL = new Object();
 
-  private Status answer = Status.OK;
+  private Status status = Status.OK;
   private long sleepMs;
   private boolean serial;
 
@@ -30,7 +25,7 @@ public class StepTestDB extends DB {
       throw new DBException("init fails at " + threads + " threads");
     }
     if (threads.equals(getProperties().getProperty("steptest.errorthreads"))) {
-      answer = Status.ERROR;
+      status = Status.ERROR;
     }
     if (threads.equals(getProperties().getProperty("steptest.slowthreads"))) {
       sleepMs = 50;
@@ -38,7 +33,8 @@ public class StepTestDB extends DB {
     serial = Boolean.parseBoolean(getProperties().getProperty("steptest.serial", "false"));
   }
 
-  private Status operate() {
+  @Override
+  protected Status answer() {
     try {
       if (serial) {
         synchronized (SERIAL) {
@@ -51,32 +47,6 @@ public class StepTestDB extends DB {
       Thread.currentThread().interrupt();
       return Status.ERROR;
     }
-    return answer;
-  }
-
-  @Override
-  public Status read(String table, String key, Set<String> fields, Map<String, ByteIterator> result) {
-    return operate();
-  }
-
-  @Override
-  public Status scan(String table, String startkey, int recordcount, Set<String> fields,
-      Vector<HashMap<String, ByteIterator>> result) {
-    return operate();
-  }
-
-  @Override
-  public Status update(String table, String key, Map<String, ByteIterator> values) {
-    return operate();
-  }
-
-  @Override
-  public Status insert(String table, String key, Map<String, ByteIterator> values) {
-    return operate();
-  }
-
-  @Override
-  public Status delete(String table, String key) {
-    return operate();
+    return status;
   }
 }
