@@ -31,6 +31,11 @@ public class AcknowledgedCounterGenerator extends CounterGenerator {
     return limit;
   }
 
+  /** {@link #lastValue()} unboxed, for the per-operation key choice. */
+  public long lastAcknowledged() {
+    return limit;
+  }
+
   /**
    * Marks {@code value} as done and, if no other thread is doing so, advances the limit.
    *

@@ -22,6 +22,8 @@ public class ZipfianGenerator extends NumberGenerator {
   private final double theta;
   private final double zeta2theta;
   private final double alpha;
+  /** alpha rounded, when it is that integer to within rounding error (theta 0.99 gives 100); else 0. */
+  private final int integerAlpha;
   /** 1 + 0.5^theta: below it (times zeta) the draw is rank 0 or 1. */
   private final double rank1Threshold;
   /** Replaced as a whole when the item count grows, so readers always see a consistent triple. */
@@ -52,6 +54,7 @@ public class ZipfianGenerator extends NumberGenerator {
     this.theta = zipfianconstant;
     this.zeta2theta = zeta(2, theta);
     this.alpha = 1.0 / (1.0 - theta);
+    this.integerAlpha = nearInteger(alpha);
     this.rank1Threshold = 1.0 + Math.pow(0.5, theta);
     this.state = new State(items, zetan, eta(items, zetan));
     // YCSB produces a first value at construction, so lastValue() is never null.
@@ -100,7 +103,33 @@ public class ZipfianGenerator extends NumberGenerator {
     if (uz < rank1Threshold) {
       return base + 1;
     }
-    return base + (long) (itemcount * Math.pow(s.eta * u - s.eta + 1, alpha));
+    double x = s.eta * u - s.eta + 1;
+    return base + (long) (itemcount * (integerAlpha > 0 ? power(x, integerAlpha) : Math.pow(x, alpha)));
+  }
+
+  /**
+   * The integer nearest {@code a} if {@code a} is within 1e-9 of it and in [2, 1024], else 0.
+   * For theta = 0.99, alpha = 1 / (1 - theta) is 100 up to 1e-13: x^100 by squaring then agrees
+   * with Math.pow to about 1e-14 relative (a rank off by one in ~10^4 draws, when the fraction
+   * falls that close to an integer), far inside the approximation of the method itself, at a
+   * third of the cost of Math.pow, the largest single item in a zipfian draw.
+   */
+  static int nearInteger(double a) {
+    long n = Math.round(a);
+    return n >= 2 && n <= 1024 && Math.abs(a - n) < 1e-9 ? (int) n : 0;
+  }
+
+  /** x^n by repeated squaring, n >= 1. */
+  static double power(double x, int n) {
+    double result = 1.0;
+    double square = x;
+    for (int e = n; e != 0; e >>>= 1) {
+      if ((e & 1) != 0) {
+        result *= square;
+      }
+      square *= square;
+    }
+    return result;
   }
 
   private synchronized State grow(long itemcount) {

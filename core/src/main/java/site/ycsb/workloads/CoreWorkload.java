@@ -115,6 +115,8 @@ public class CoreWorkload extends Workload {
 
   private boolean dataintegrity;
   private List<String> fieldnames;
+  /** Names of chosen keys; null when a subclass builds key names its own way. */
+  private KeyNameCache keyNames;
   private Measurements measurements;
 
   /** The generator of field lengths that {@code fieldlengthdistribution} asks for. */
@@ -191,6 +193,8 @@ public class CoreWorkload extends Workload {
     operationchooser = createOperationGenerator(p);
     transactioninsertkeysequence = new AcknowledgedCounterGenerator(recordcount);
     keychooser = createKeyChooser(props, insertstart, insertcount);
+    // Room for the loaded keys and as many inserted during the run.
+    keyNames = buildsKeyNamesItself() ? null : new KeyNameCache(2 * recordcount, this::buildKeyName);
     fieldchooser = new UniformLongGenerator(0, fieldcount - 1);
     scanlength = createScanLengthGenerator(props);
     insertionRetryLimit = props.intValue(INSERTION_RETRY_LIMIT, 0, 0);
@@ -273,6 +277,24 @@ public class CoreWorkload extends Workload {
     return chooser;
   }
 
+  /** The name of a key chosen for a transaction: hot keys come from the cache. */
+  private String chosenKeyName(long keynum) {
+    return keyNames == null ? buildKeyName(keynum) : keyNames.get(keynum);
+  }
+
+  /** Whether a subclass overrides {@link #buildKeyName}: its names may not be cacheable. */
+  private boolean buildsKeyNamesItself() {
+    for (Class<?> c = getClass(); c != CoreWorkload.class; c = c.getSuperclass()) {
+      try {
+        c.getDeclaredMethod("buildKeyName", long.class);
+        return true;
+      } catch (NoSuchMethodException e) {
+        // not declared here; look further up
+      }
+    }
+    return false;
+  }
+
   /** {@code user} + zero padding + the key number, hashed with FNV-1a-64 unless inserts are ordered. */
   protected String buildKeyName(long keynum) {
     long value = orderedinserts ? keynum : Utils.hash(keynum);
@@ -290,14 +312,15 @@ public class CoreWorkload extends Workload {
   }
 
   private HashMap<String, ByteIterator> buildSingleValue(String key) {
-    HashMap<String, ByteIterator> value = new HashMap<>();
+    // Sized for its one entry: a default map allocates a 16-slot table, the bulk of an update's garbage.
+    HashMap<String, ByteIterator> value = new HashMap<>(2);
     String fieldkey = fieldnames.get((int) fieldchooser.nextLong());
     value.put(fieldkey, fieldValue(key, fieldkey));
     return value;
   }
 
   private HashMap<String, ByteIterator> buildValues(String key) {
-    HashMap<String, ByteIterator> values = new HashMap<>();
+    HashMap<String, ByteIterator> values = new HashMap<>(fieldnames.size() * 4 / 3 + 1);
     for (String fieldkey : fieldnames) {
       values.put(fieldkey, fieldValue(key, fieldkey));
     }
@@ -416,12 +439,12 @@ public class CoreWorkload extends Workload {
     long keynum;
     if (keychooser instanceof ExponentialGenerator) {
       do {
-        keynum = transactioninsertkeysequence.lastValue() - keychooser.nextLong();
+        keynum = transactioninsertkeysequence.lastAcknowledged() - keychooser.nextLong();
       } while (keynum < 0);
     } else {
       do {
         keynum = keychooser.nextLong();
-      } while (keynum > transactioninsertkeysequence.lastValue());
+      } while (keynum > transactioninsertkeysequence.lastAcknowledged());
     }
     return keynum;
   }
@@ -439,7 +462,7 @@ public class CoreWorkload extends Workload {
   }
 
   public void doTransactionRead(DB db) {
-    String keyname = buildKeyName(nextKeynum());
+    String keyname = chosenKeyName(nextKeynum());
     HashMap<String, ByteIterator> cells = new HashMap<>();
     db.read(table, keyname, fieldsToRead(), cells);
     // A missing record fails verification too (VERIFY=ERROR): the data is not what was loaded.
@@ -449,7 +472,7 @@ public class CoreWorkload extends Workload {
   }
 
   public void doTransactionReadModifyWrite(DB db) {
-    String keyname = buildKeyName(nextKeynum());
+    String keyname = chosenKeyName(nextKeynum());
     Set<String> fields = fieldsToRead();
     HashMap<String, ByteIterator> values = writeallfields ? buildValues(keyname) : buildSingleValue(keyname);
     HashMap<String, ByteIterator> cells = new HashMap<>();
@@ -466,7 +489,7 @@ public class CoreWorkload extends Workload {
   }
 
   public void doTransactionScan(DB db) {
-    String startkeyname = buildKeyName(nextKeynum());
+    String startkeyname = chosenKeyName(nextKeynum());
     int len = (int) scanlength.nextLong();
     Set<String> fields = null;
     if (!readallfields) {
@@ -477,7 +500,7 @@ public class CoreWorkload extends Workload {
   }
 
   public void doTransactionUpdate(DB db) {
-    String keyname = buildKeyName(nextKeynum());
+    String keyname = chosenKeyName(nextKeynum());
     HashMap<String, ByteIterator> values = writeallfields ? buildValues(keyname) : buildSingleValue(keyname);
     db.update(table, keyname, values);
   }

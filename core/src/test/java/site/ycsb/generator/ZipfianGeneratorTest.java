@@ -95,4 +95,38 @@ class ZipfianGeneratorTest {
   void hasNoMean() {
     assertThatThrownBy(() -> new ZipfianGenerator(10).mean()).isInstanceOf(UnsupportedOperationException.class);
   }
+
+  @Test
+  void theDefaultConstantTakesTheIntegerPowerPath() {
+    assertThat(ZipfianGenerator.nearInteger(1.0 / (1.0 - 0.99))).isEqualTo(100);
+    assertThat(ZipfianGenerator.nearInteger(1.0 / (1.0 - 0.5))).isEqualTo(2);
+    assertThat(ZipfianGenerator.nearInteger(1.0 / (1.0 - 0.9))).isEqualTo(10);
+    assertThat(ZipfianGenerator.nearInteger(1.0 / (1.0 - 0.95))).isEqualTo(20);
+    assertThat(ZipfianGenerator.nearInteger(1.0 / (1.0 - 0.98))).isEqualTo(50);
+    assertThat(ZipfianGenerator.nearInteger(1.0 / (1.0 - 0.7))).isZero(); // 3.33...
+    assertThat(ZipfianGenerator.nearInteger(1.0)).isZero();
+    assertThat(ZipfianGenerator.nearInteger(100.001)).isZero();
+    assertThat(ZipfianGenerator.nearInteger(2000)).isZero();
+  }
+
+  @Test
+  void integerPowerAgreesWithMathPow() {
+    double alpha = 1.0 / (1.0 - 0.99);
+    java.util.SplittableRandom random = new java.util.SplittableRandom(11);
+    long itemcount = ScrambledZipfianGenerator.ITEM_COUNT;
+    int rankDiffers = 0;
+    for (int i = 0; i < 1_000_000; i++) {
+      double x = random.nextDouble(0.5, 1.0);
+      double exact = Math.pow(x, alpha);
+      double fast = ZipfianGenerator.power(x, 100);
+      assertThat(fast).isCloseTo(exact, within(exact * 1e-12));
+      if ((long) (itemcount * fast) != (long) (itemcount * exact)) {
+        rankDiffers++;
+      }
+    }
+    // Only draws whose fraction lies within ~1e-4 of an integer can land one rank apart.
+    assertThat(rankDiffers).isLessThan(1_000);
+    assertThat(ZipfianGenerator.power(0.5, 1)).isEqualTo(0.5);
+    assertThat(ZipfianGenerator.power(3.0, 5)).isEqualTo(243.0);
+  }
 }
