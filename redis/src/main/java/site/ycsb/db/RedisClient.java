@@ -24,6 +24,7 @@ import site.ycsb.ServerStats;
 import site.ycsb.ServerStatsSnapshot;
 import site.ycsb.Status;
 import site.ycsb.db.redis.Errors;
+import site.ycsb.db.redis.FieldNameCache;
 import site.ycsb.db.redis.RedisBackend;
 import site.ycsb.db.redis.RedisConnector;
 import site.ycsb.db.redis.RedisSettings;
@@ -50,6 +51,7 @@ public class RedisClient extends DB implements ServerStats {
   private RedisBackend backend;
   private JedisBinaryCommands commands;
   private ScanIndex index;
+  private final FieldNameCache nameCache = new FieldNameCache();
   private boolean errorLogged;
 
   @Override
@@ -111,7 +113,7 @@ public class RedisClient extends DB implements ServerStats {
         p.sync();
       }
       for (int i = 0; i < keys.size(); i++) {
-        HashMap<String, ByteIterator> record = new HashMap<>();
+        HashMap<String, ByteIterator> record = new HashMap<>(32);  // no rehash up to 24 fields
         Status s = names == null ? toResult(rawList(all.get(i).get()), record)
             : toResult(names, some.get(i).get(), record);
         if (s == Status.OK) {  // a record deleted after the index was read is skipped, not an error
@@ -204,13 +206,12 @@ public class RedisClient extends DB implements ServerStats {
   }
 
   /** A flat HGETALL reply: field, value, field, value... */
-  private static Status toResult(List<Object> flat, Map<String, ByteIterator> result) {
+  private Status toResult(List<Object> flat, Map<String, ByteIterator> result) {
     if (flat.isEmpty()) {
       return Status.NOT_FOUND;
     }
     for (int i = 0; i + 1 < flat.size(); i += 2) {
-      result.put(new String((byte[]) flat.get(i), StandardCharsets.UTF_8),
-          new ByteArrayByteIterator((byte[]) flat.get(i + 1)));
+      result.put(nameCache.name(i >> 1, (byte[]) flat.get(i)), new ByteArrayByteIterator((byte[]) flat.get(i + 1)));
     }
     return Status.OK;
   }

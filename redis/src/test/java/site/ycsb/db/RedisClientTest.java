@@ -124,6 +124,27 @@ class RedisClientTest {
   }
 
   @Test
+  void scanSkipsRecordsGoneAfterTheIndexReadAndKeepsFieldNamesApart() throws DBException {
+    RedisClient db = db();
+    for (int i = 0; i < 20; i++) {
+      db.insert("usertable", String.format("scan%02d", i), record("field0", "a" + i, "field1", "b" + i));
+    }
+    direct.zadd("_indices_lex", 0, "scan05x");  // an index entry whose record is gone, as after a racing delete
+    direct.hset("scan07", "extra", "e");  // records need not share their field names
+    Vector<HashMap<String, ByteIterator>> result = new Vector<>();
+    assertThat(db.scan("usertable", "scan04", 6, null, result)).isEqualTo(Status.OK);
+    List<Map<String, String>> got = result.stream().map(RedisTestSupport::strings).toList();  // reading consumes
+    assertThat(got).extracting(r -> r.get("field0")).containsExactly("a4", "a5", "a6", "a7", "a8");
+    assertThat(got.get(3)).isEqualTo(Map.of("field0", "a7", "field1", "b7", "extra", "e"));
+    assertThat(got.get(4)).isEqualTo(Map.of("field0", "a8", "field1", "b8"));
+
+    Vector<HashMap<String, ByteIterator>> tail = new Vector<>();
+    assertThat(db.scan("usertable", "scan17", 100, Set.of("field1"), tail)).isEqualTo(Status.OK);
+    assertThat(tail).extracting(r -> r.get("field1").toString()).containsExactly("b17", "b18", "b19");
+    assertThat(tail).allSatisfy(r -> assertThat(r).containsOnlyKeys("field1"));
+  }
+
+  @Test
   void hashIndexIsUpstreamsIndicesSet() throws DBException {
     RedisClient db = db("redis.scanindex", "hash");
     for (String k : List.of("user1", "user2", "user3")) {
