@@ -24,6 +24,7 @@ class KeyNameCacheTest {
     assertThat(new KeyNameCache(1024, n -> "k").capacity()).isEqualTo(1024);
     assertThat(new KeyNameCache(1025, n -> "k").capacity()).isEqualTo(2048);
     assertThat(new KeyNameCache(Long.MAX_VALUE / 2, n -> "k").capacity()).isEqualTo(KeyNameCache.MAX_ENTRIES);
+    assertThat(new KeyNameCache(10, n -> "k").get(-5)).isEqualTo("k"); // negative numbers bypass the slots
   }
 
   @Test
@@ -38,11 +39,22 @@ class KeyNameCacheTest {
       long keynum = random.nextLong(1000); // 1000 keys in 16 slots: mostly collisions
       assertThat(cache.get(keynum)).isEqualTo("user" + keynum);
     }
-    // A repeat of the same key is a hit.
-    long before = builds.get();
-    cache.get(3);
-    cache.get(3);
-    assertThat(builds.get() - before).isLessThanOrEqualTo(1);
+  }
+
+  @Test
+  void aSlotKeepsTheFirstKeyDrawnIntoIt() {
+    AtomicLong builds = new AtomicLong();
+    KeyNameCache cache = new KeyNameCache(16, n -> {
+      builds.incrementAndGet();
+      return "user" + n;
+    });
+    assertThat(cache.get(3)).isEqualTo("user3");
+    assertThat(cache.get(3)).isEqualTo("user3");
+    assertThat(builds.get()).isEqualTo(1);          // the repeat is a hit
+    assertThat(cache.get(19)).isEqualTo("user19");  // same slot as 3: built, not stored
+    assertThat(cache.get(19)).isEqualTo("user19");
+    assertThat(cache.get(3)).isEqualTo("user3");
+    assertThat(builds.get()).isEqualTo(3);
   }
 
   @Test
