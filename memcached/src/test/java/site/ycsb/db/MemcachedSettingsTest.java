@@ -30,6 +30,7 @@ class MemcachedSettingsTest {
     assertThat(s.checkOperationStatus()).isTrue();
     assertThat(s.readBufferSize()).isEqualTo(3_000_000);
     assertThat(s.updateMode()).isEqualTo(MemcachedSettings.UpdateMode.MERGE);
+    assertThat(s.driver()).isEqualTo(MemcachedSettings.Driver.DIRECT);
   }
 
   @Test
@@ -54,6 +55,25 @@ class MemcachedSettingsTest {
     Properties p = props("memcached.hosts", "127.0.0.1", property, value);
     assertThatThrownBy(() -> MemcachedSettings.from(p, null)).isInstanceOf(IllegalPropertyException.class)
         .hasMessageContaining(property).hasMessageContaining(accepted);
+  }
+
+  @ParameterizedTest
+  @CsvSource({
+      "memcached.protocol, binary", "memcached.failureMode, Retry", "memcached.readBufferSize, 16384",
+      "memcached.clients, 2", "memcached.checkOperationStatus, false"})
+  void aSpymemcachedOnlySettingMakesItTheDefaultDriver(String property, String value) {
+    assertThat(MemcachedSettings.from(props("memcached.hosts", "127.0.0.1", property, value), null).driver())
+        .isEqualTo(MemcachedSettings.Driver.SPYMEMCACHED);
+    assertThat(MemcachedSettings.from(props("memcached.hosts", "127.0.0.1", "memcached.protocol", "text"), null).driver())
+        .isEqualTo(MemcachedSettings.Driver.DIRECT);
+  }
+
+  @Test
+  void anExplicitDriverWins() {
+    assertThat(MemcachedSettings.from(props("memcached.hosts", "127.0.0.1", "memcached.driver", "spymemcached"), null)
+        .driver()).isEqualTo(MemcachedSettings.Driver.SPYMEMCACHED);
+    assertThat(MemcachedSettings.from(props("memcached.hosts", "127.0.0.1", "memcached.driver", "direct",
+        "memcached.failureMode", "Cancel"), null).driver()).isEqualTo(MemcachedSettings.Driver.DIRECT);
   }
 
   @Test
