@@ -191,6 +191,7 @@ public final class BenchmarkRun {
       terminator.interrupt();
     }
     warmup.finish();
+    measurements.endRecording();
     long endNs = System.nanoTime();
     long endEpochMs = System.currentTimeMillis();
     ResourceUsage usageEnd = ResourceUsage.now();

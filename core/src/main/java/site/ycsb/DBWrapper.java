@@ -61,6 +61,11 @@ public class DBWrapper extends DB {
   /** Measures the cleanup's latency as CLEANUP (with no return code, as in 0.17.0). */
   @Override
   public void cleanup() throws DBException {
+    for (OperationMeter meter : new OperationMeter[] {readMeter, scanMeter, updateMeter, insertMeter, deleteMeter}) {
+      if (meter != null) {
+        meter.flush();
+      }
+    }
     long ist = measurements.getIntendedtartTimeNs();
     long st = System.nanoTime();
     db.cleanup();

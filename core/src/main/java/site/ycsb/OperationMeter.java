@@ -73,10 +73,10 @@ final class OperationMeter {
     int us = (int) ((endNs - startNs) / 1000);
     if (status.isOk()) {
       if (latency != null) {
-        latency.record(us);
+        latency.record(us, endNs);
       }
       if (intendedLatency != null) {
-        intendedLatency.record((int) ((endNs - intendedNs) / 1000));
+        intendedLatency.record((int) ((endNs - intendedNs) / 1000), endNs);
       }
     } else {
       String name = latencyPerError || trackedErrors.contains(status.getName())
@@ -85,6 +85,16 @@ final class OperationMeter {
       measurements.measureIntended(name, (int) ((endNs - intendedNs) / 1000));
     }
     statuses.increment(status);
+  }
+
+  /** Records the latencies held back for batching; the meter's thread calls it when it stops. */
+  void flush() {
+    if (latency != null) {
+      latency.flush();
+    }
+    if (intendedLatency != null) {
+      intendedLatency.flush();
+    }
   }
 
   /** Turns a binding's exception into an ERROR, printing the first of each kind once. */

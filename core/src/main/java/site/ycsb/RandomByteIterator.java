@@ -5,7 +5,8 @@ import java.util.concurrent.ThreadLocalRandom;
 
 /**
  * A value of {@code len} random printable ASCII characters, generated only when read. The bytes
- * come from a seed drawn at construction, so {@link #reset()} replays exactly the same value.
+ * come from a seed drawn at the first read (a value nobody reads costs no random draw), kept so that
+ * {@link #reset()} replays exactly the same value.
  */
 public class RandomByteIterator extends ByteIterator {
   /** Printable ASCII from '!' to '~'. */
@@ -13,7 +14,7 @@ public class RandomByteIterator extends ByteIterator {
   private static final int RANGE = '~' - '!' + 1;
 
   private final long len;
-  private final long seed;
+  private long seed;
   private SplittableRandom random;
   private long off;
   private long word;
@@ -21,7 +22,6 @@ public class RandomByteIterator extends ByteIterator {
 
   public RandomByteIterator(long len) {
     this.len = len;
-    this.seed = ThreadLocalRandom.current().nextLong();
   }
 
   @Override
@@ -33,6 +33,9 @@ public class RandomByteIterator extends ByteIterator {
   public byte nextByte() {
     if (wordLeft == 0) {
       if (random == null) {
+        if (seed == 0) {
+          seed = ThreadLocalRandom.current().nextLong() | 1;  // never 0, which means "not drawn yet"
+        }
         random = new SplittableRandom(seed);
       }
       word = random.nextLong();

@@ -43,9 +43,12 @@ class DBWrapperTest {
     return w;
   }
 
+  /** Exports as at the end of a run (held-back latencies collected); later operations record again. */
   private CapturingExporter export() throws Exception {
     CapturingExporter e = new CapturingExporter();
+    measurements.endRecording();
     measurements.exportMeasurements(e);
+    measurements.setRecording(true);
     return e;
   }
 

@@ -215,6 +215,17 @@ public class Measurements {
     }
   }
 
+  /**
+   * The run is over: nothing more is recorded, and latencies that threads held back and never flushed
+   * (a thread stuck in the database) are taken in, so the final totals count every finished operation.
+   */
+  public void endRecording() {
+    recording = false;
+    for (OneMeasurement m : allSeries()) {
+      m.collectUnflushed();
+    }
+  }
+
   /** Drains every series into its totals (and interval log). */
   public void sampleAll() {
     for (OneMeasurement m : allSeries()) {

@@ -14,13 +14,12 @@ import java.util.Optional;
 import java.util.Properties;
 import java.util.concurrent.CopyOnWriteArrayList;
 import org.HdrHistogram.Histogram;
-import org.HdrHistogram.SingleWriterRecorder;
 import site.ycsb.PropertyReader;
 import site.ycsb.measurements.exporter.MeasurementsExporter;
 
 /**
  * Latencies in an HDR histogram (3 significant digits). Each recording thread owns a
- * {@link SingleWriterRecorder}, so recording never contends between threads; {@link #sample()}
+ * {@link BatchingRecorder}, so recording never contends between threads; {@link #sample()}
  * drains all of them into one interval, which feeds the total, the status summary and, if asked, an
  * interval log.
  */
@@ -38,11 +37,12 @@ public class OneMeasurementHdrHistogram extends OneMeasurement {
   private static final int SIGNIFICANT_DIGITS = 3;
 
   private final List<Double> percentiles;
-  private final CopyOnWriteArrayList<SingleWriterRecorder> recorders = new CopyOnWriteArrayList<>();
-  private final ThreadLocal<SingleWriterRecorder> threadRecorder = ThreadLocal.withInitial(this::newRecorder);
+  private final CopyOnWriteArrayList<BatchingRecorder> recorders = new CopyOnWriteArrayList<>();
+  private final ThreadLocal<BatchingRecorder> threadRecorder = ThreadLocal.withInitial(this::newRecorder);
+  /** Held-back latencies taken from stuck threads at the end, for the next sample; null when none. */
+  private Histogram unflushed;
   private final Histogram total = new Histogram(SIGNIFICANT_DIGITS);
   private final Histogram sinceSummary = new Histogram(SIGNIFICANT_DIGITS);
-  private final Histogram scratch = new Histogram(SIGNIFICANT_DIGITS);
   private final HdrIntervalLog log;
   private long lastSampleMs = System.currentTimeMillis();
 
@@ -78,21 +78,30 @@ public class OneMeasurementHdrHistogram extends OneMeasurement {
     return name.replaceAll("[^A-Za-z0-9._-]", "_");
   }
 
-  private SingleWriterRecorder newRecorder() {
-    SingleWriterRecorder recorder = new SingleWriterRecorder(SIGNIFICANT_DIGITS);
+  private BatchingRecorder newRecorder() {
+    BatchingRecorder recorder = new BatchingRecorder(SIGNIFICANT_DIGITS);
     recorders.add(recorder);
     return recorder;
   }
 
   @Override
   public void measure(int latency) {
-    threadRecorder.get().recordValue(Math.max(0, latency));
+    threadRecorder.get().record(latency);
   }
 
   @Override
   public LatencyRecorder recorderForCurrentThread() {
-    SingleWriterRecorder recorder = threadRecorder.get();
-    return latency -> recorder.recordValue(Math.max(0, latency));
+    return threadRecorder.get();
+  }
+
+  @Override
+  public synchronized void collectUnflushed() {
+    for (BatchingRecorder recorder : recorders) {
+      if (unflushed == null) {
+        unflushed = new Histogram(SIGNIFICANT_DIGITS);
+      }
+      recorder.moveUnflushedInto(unflushed);
+    }
   }
 
   /** Drains every thread's recorder into one interval and adds it to the totals. */
@@ -100,9 +109,12 @@ public class OneMeasurementHdrHistogram extends OneMeasurement {
   public synchronized void sample() {
     long now = System.currentTimeMillis();
     Histogram interval = new Histogram(SIGNIFICANT_DIGITS);
-    for (SingleWriterRecorder recorder : recorders) {
-      recorder.getIntervalHistogramInto(scratch);
-      interval.add(scratch);
+    for (BatchingRecorder recorder : recorders) {
+      recorder.moveIntervalInto(interval);
+    }
+    if (unflushed != null) {
+      interval.add(unflushed);
+      unflushed = null;
     }
     interval.setStartTimeStamp(lastSampleMs);
     interval.setEndTimeStamp(now);
