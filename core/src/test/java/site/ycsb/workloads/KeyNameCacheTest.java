@@ -27,13 +27,17 @@ class KeyNameCacheTest {
     assertThat(new KeyNameCache(10, n -> "k").get(-5)).isEqualTo("k"); // negative numbers bypass the slots
   }
 
-  @Test
-  void alwaysGivesTheBuildersNameAlsoWhenKeysCollide() {
-    AtomicLong builds = new AtomicLong();
-    KeyNameCache cache = new KeyNameCache(16, n -> {
+  /** A 16-slot cache of "user" + n that counts how often it builds a name. */
+  private static KeyNameCache countingCache(AtomicLong builds) {
+    return new KeyNameCache(16, n -> {
       builds.incrementAndGet();
       return "user" + n;
     });
+  }
+
+  @Test
+  void alwaysGivesTheBuildersNameAlsoWhenKeysCollide() {
+    KeyNameCache cache = countingCache(new AtomicLong());
     SplittableRandom random = new SplittableRandom(7);
     for (int i = 0; i < 100_000; i++) {
       long keynum = random.nextLong(1000); // 1000 keys in 16 slots: mostly collisions
@@ -44,10 +48,7 @@ class KeyNameCacheTest {
   @Test
   void aSlotKeepsTheFirstKeyDrawnIntoIt() {
     AtomicLong builds = new AtomicLong();
-    KeyNameCache cache = new KeyNameCache(16, n -> {
-      builds.incrementAndGet();
-      return "user" + n;
-    });
+    KeyNameCache cache = countingCache(builds);
     assertThat(cache.get(3)).isEqualTo("user3");
     assertThat(cache.get(3)).isEqualTo("user3");
     assertThat(builds.get()).isEqualTo(1);          // the repeat is a hit
