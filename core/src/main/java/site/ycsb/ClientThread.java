@@ -106,11 +106,18 @@ public class ClientThread implements Runnable {
   private void runOperations(Object state) {
     Warmup warmup = coordinator.warmup();
     if (dotransactions && warmup.isActive()) {
+      DBWrapper meters = db instanceof DBWrapper ? (DBWrapper) db : null;
+      if (meters != null) {
+        meters.warmingUp(true);
+      }
       while (warmup.isActive() && !workload.isStopRequested()) {
         if (!workload.doTransaction(db, state)) {
           break;
         }
         warmup.operationDone();
+      }
+      if (meters != null) {
+        meters.warmingUp(false);
       }
     }
     Measurements.IntendedStartTime intended = Measurements.getMeasurements().intendedStartTimeForCurrentThread();

@@ -1,7 +1,9 @@
 package site.ycsb;
 
+import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.HashSet;
+import java.util.List;
 import java.util.Map;
 import java.util.Properties;
 import java.util.Set;
@@ -58,13 +60,28 @@ public class DBWrapper extends DB {
     db.init();
   }
 
+  /** Tells the meters that this thread's next operations are warm-up (true) or measured (false). */
+  void warmingUp(boolean on) {
+    for (OperationMeter meter : meters()) {
+      meter.warmingUp(on);
+    }
+  }
+
+  private List<OperationMeter> meters() {
+    List<OperationMeter> ret = new ArrayList<>(5);
+    for (OperationMeter meter : new OperationMeter[] {readMeter, scanMeter, updateMeter, insertMeter, deleteMeter}) {
+      if (meter != null) {
+        ret.add(meter);
+      }
+    }
+    return ret;
+  }
+
   /** Measures the cleanup's latency as CLEANUP (with no return code, as in 0.17.0). */
   @Override
   public void cleanup() throws DBException {
-    for (OperationMeter meter : new OperationMeter[] {readMeter, scanMeter, updateMeter, insertMeter, deleteMeter}) {
-      if (meter != null) {
-        meter.flush();
-      }
+    for (OperationMeter meter : meters()) {
+      meter.flush();
     }
     long ist = measurements.getIntendedtartTimeNs();
     long st = System.nanoTime();

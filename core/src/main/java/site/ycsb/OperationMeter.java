@@ -28,6 +28,8 @@ final class OperationMeter {
   private final Set<String> trackedErrors;
   // The operation in flight: one thread uses a meter, one operation at a time.
   private boolean measuring;
+  /** Set by the owning thread while it runs warm-up operations: none of them is measured. */
+  private boolean warmingUp;
   private long intendedNs;
 
   OperationMeter(String operation, Measurements measurements, boolean latencyPerError, Set<String> trackedErrors) {
@@ -44,7 +46,7 @@ final class OperationMeter {
    * returns its start time for {@link #end}.
    */
   long begin() {
-    measuring = measurements.isRecording();
+    measuring = !warmingUp && measurements.isRecording();
     intendedNs = measuring ? intendedStartNs() : 0;
     return System.nanoTime();
   }
@@ -85,6 +87,15 @@ final class OperationMeter {
       measurements.measureIntended(name, (int) ((endNs - intendedNs) / 1000));
     }
     statuses.increment(status);
+  }
+
+  /**
+   * Marks the owning thread's operations as warm-up (or not). Without it, an operation a thread began in
+   * its warm-up loop just after another thread ended the warm-up was measured, one more than
+   * operationcount per thread.
+   */
+  void warmingUp(boolean on) {
+    warmingUp = on;
   }
 
   /** Records the latencies held back for batching; the meter's thread calls it when it stops. */
