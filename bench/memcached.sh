@@ -43,6 +43,11 @@ memcached $(as_root_args "-u root") -l 127.0.0.1 -p "$PORT" -U 0 -m 1024 -t 2 -c
 PIDS+=("$!")
 wait_for_port "$PORT"
 HOSTS="127.0.0.1:$PORT"
+MEMCACHED_PID="${PIDS[0]}"
+server_ticks() { awk '{print $14 + $15}' "/proc/$MEMCACHED_PID/stat"; }
+per_op_us() {  # per_op_us TICKS OPS: CPU microseconds per operation
+  python3 -c "import os, sys; print('%.1f' % (float(sys.argv[1]) / os.sysconf('SC_CLK_TCK') * 1e6 / max(1.0, float(sys.argv[2]))))" "$1" "$2"
+}
 
 # Prints "ops/s p95(op1) p95(op2) cpuUs/op" from a result.json.
 summary() {
@@ -102,20 +107,38 @@ SPY=(); DIRECT=(); THEIRS=()
 ROUND_SECONDS=$((SECONDS_PER_RUN * 3 / 4 + 1))
 for round in 1 2; do
   for driver in direct spymemcached; do
+    before="$(server_ticks)"
     ycsb_run "memtier-$round-$driver" memcached "$ROUND_SECONDS" -P workloads/workload_memtier \
         -p memcached.hosts="$HOSTS" -p memcached.driver="$driver" -p table=memtier -p recordcount="$RECORDS" -threads 8
-    echo "round $round ours $(printf '%-12s' "$driver"): $(summary "$WORK/memtier-$round-$driver/result.json")"
+    # The server's CPU covers the warm-up too, so it is divided by all operations, warm-up included.
+    ops="$(python3 -c "import json,sys; r=json.load(open(sys.argv[1])); print(r['operations'] + r.get('warmupOperations', 0))" \
+        "$WORK/memtier-$round-$driver/result.json")"
+    echo "round $round ours $(printf '%-12s' "$driver"): $(summary "$WORK/memtier-$round-$driver/result.json")" \
+         " server CPU $(per_op_us $(( $(server_ticks) - before )) "$ops") us/op"
   done
   SPY+=("$(throughput "$WORK/memtier-$round-spymemcached/result.json")")
   DIRECT+=("$(throughput "$WORK/memtier-$round-direct/result.json")")
   command -v memcaslap > /dev/null || continue
-  memcaslap -s "$HOSTS" -T 2 -c 8 -X 100 -t "${ROUND_SECONDS}s" > "$WORK/memcaslap-$round.out" 2>&1 || true
+  # Its CPU per operation (user + system from /proc, sampled until it ends), to set beside ours.
+  before="$(server_ticks)"
+  memcaslap -s "$HOSTS" -T 2 -c 8 -X 100 -t "${ROUND_SECONDS}s" > "$WORK/memcaslap-$round.out" 2>&1 &
+  MPID=$!
+  TICKS=0
+  while kill -0 "$MPID" 2>/dev/null; do
+    t="$(awk '{print $14 + $15}' "/proc/$MPID/stat" 2>/dev/null || true)"
+    [ -n "$t" ] && TICKS="$t"
+    sleep 0.2
+  done
+  wait "$MPID" || true
   tps="$(awk '/^Run time:/ {for (i = 1; i <= NF; i++) if ($i == "TPS:") print $(i + 1)}' "$WORK/memcaslap-$round.out")"
   if [ -z "$tps" ]; then
     echo "memcaslap gave no TPS line:"; tail -5 "$WORK/memcaslap-$round.out"; continue
   fi
   THEIRS+=("$tps")
-  echo "round $round memcaslap        : $(printf '%10.0f' "$tps") ops/s  ($(grep -E '^Run time' "$WORK/memcaslap-$round.out"))"
+  ops="$(awk '/^Run time:/ {for (i = 1; i <= NF; i++) if ($i == "Ops:") print $(i + 1)}' "$WORK/memcaslap-$round.out")"
+  server="$(per_op_us $(( $(server_ticks) - before )) "${ops:-0}")"
+  echo "round $round memcaslap        : $(printf '%10.0f' "$tps") ops/s  client CPU ~$(per_op_us "$TICKS" "${ops:-0}") us/op" \
+       " server CPU $server us/op  ($(grep -E '^Run time' "$WORK/memcaslap-$round.out"))"
 done
 if [ ${#THEIRS[@]} -gt 0 ]; then
   python3 -c "import sys; s, d, t = (sum(map(float, a.split())) for a in sys.argv[1:])
