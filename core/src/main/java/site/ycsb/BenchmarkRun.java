@@ -96,10 +96,6 @@ public final class BenchmarkRun {
     String dbName = p.string(Client.DB_PROPERTY, "site.ycsb.BasicDB");
     String label = p.string(Client.LABEL_PROPERTY, "");
     String runId = p.string(RUN_ID_PROPERTY, UUID.randomUUID().toString());
-    long opcount = operationCount(p, dotransactions);
-    if (dotransactions && opcount == 0 && maxExecutionTime == 0) {
-      err.println("ycsb: warning: operationcount is 0 and maxexecutiontime is not set: the run ends only when stopped");
-    }
     ExporterFactory exporterFactory = ExporterFactory.from(p);
     ResultsDirectory resultsDir = p.isSet(RESULTS_DIR_PROPERTY)
         ? new ResultsDirectory(Paths.get(p.string(RESULTS_DIR_PROPERTY, ""))) : null;
@@ -121,6 +117,11 @@ public final class BenchmarkRun {
     workload.init(props);
     if (stopReason != null) {
       workload.requestStop();
+    }
+    // Read after init, as 0.17.0 does: a workload may set the counts (ConstantOccupancyWorkload does).
+    long opcount = operationCount(p, dotransactions);
+    if (dotransactions && opcount == 0 && maxExecutionTime == 0) {
+      err.println("ycsb: warning: operationcount is 0 and maxexecutiontime is not set: the run ends only when stopped");
     }
 
     List<DBWrapper> dbs = new ArrayList<>();
