@@ -106,8 +106,7 @@ public class ClientThread implements Runnable {
   private void runOperations(Object state) {
     Warmup warmup = coordinator.warmup();
     if (dotransactions && warmup.isActive()) {
-      DBWrapper meters = db instanceof DBWrapper ? (DBWrapper) db : null;
-      if (meters != null) {
+      if (db instanceof DBWrapper meters) {
         meters.warmingUp(true);
       }
       while (warmup.isActive() && !workload.isStopRequested()) {
@@ -116,7 +115,7 @@ public class ClientThread implements Runnable {
         }
         warmup.operationDone();
       }
-      if (meters != null) {
+      if (db instanceof DBWrapper meters) {
         meters.warmingUp(false);
       }
     }

@@ -1,6 +1,5 @@
 package site.ycsb;
 
-import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
@@ -25,6 +24,8 @@ public class DBWrapper extends DB {
   private OperationMeter updateMeter;
   private OperationMeter insertMeter;
   private OperationMeter deleteMeter;
+  /** All five, once init has made them. */
+  private List<OperationMeter> meters = List.of();
 
   public DBWrapper(DB db, Measurements measurements) {
     this.db = db;
@@ -57,30 +58,21 @@ public class DBWrapper extends DB {
     updateMeter = new OperationMeter("UPDATE", measurements, perError, tracked);
     insertMeter = new OperationMeter("INSERT", measurements, perError, tracked);
     deleteMeter = new OperationMeter("DELETE", measurements, perError, tracked);
+    meters = List.of(readMeter, scanMeter, updateMeter, insertMeter, deleteMeter);
     db.init();
   }
 
   /** Tells the meters that this thread's next operations are warm-up (true) or measured (false). */
   void warmingUp(boolean on) {
-    for (OperationMeter meter : meters()) {
+    for (OperationMeter meter : meters) {
       meter.warmingUp(on);
     }
-  }
-
-  private List<OperationMeter> meters() {
-    List<OperationMeter> ret = new ArrayList<>(5);
-    for (OperationMeter meter : new OperationMeter[] {readMeter, scanMeter, updateMeter, insertMeter, deleteMeter}) {
-      if (meter != null) {
-        ret.add(meter);
-      }
-    }
-    return ret;
   }
 
   /** Measures the cleanup's latency as CLEANUP (with no return code, as in 0.17.0). */
   @Override
   public void cleanup() throws DBException {
-    for (OperationMeter meter : meters()) {
+    for (OperationMeter meter : meters) {
       meter.flush();
     }
     long ist = measurements.getIntendedtartTimeNs();

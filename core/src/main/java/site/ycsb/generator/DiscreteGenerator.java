@@ -68,6 +68,17 @@ public class DiscreteGenerator extends Generator<String> {
     return t.values[t.lastPositive];
   }
 
+  /** Whether {@code value} can be chosen: it was added with a positive weight. */
+  public boolean canChoose(String value) {
+    Table t = table;
+    for (int i = 0; i < t.values.length; i++) {
+      if (t.weights[i] > 0 && t.values[i].equals(value)) {
+        return true;
+      }
+    }
+    return false;
+  }
+
   /** The value most recently chosen, or null before the first. */
   @Override
   public String lastValue() {

@@ -96,10 +96,10 @@ public class OneMeasurementHdrHistogram extends OneMeasurement {
 
   @Override
   public synchronized void collectUnflushed() {
+    if (unflushed == null) {
+      unflushed = new Histogram(SIGNIFICANT_DIGITS);
+    }
     for (BatchingRecorder recorder : recorders) {
-      if (unflushed == null) {
-        unflushed = new Histogram(SIGNIFICANT_DIGITS);
-      }
       recorder.moveUnflushedInto(unflushed);
     }
   }

@@ -74,10 +74,13 @@ public class RestWorkload extends CoreWorkload {
     bodySize = bodySizeGenerator(p);
     String distribution = props.choice(REQUEST_DISTRIBUTION_PROPERTY, REQUEST_DISTRIBUTION_PROPERTY_DEFAULT,
         "uniform", "zipfian", "hotspot", "exponential");
-    reads = trace(props, "read", "READ", distribution);
-    inserts = trace(props, "insert", "INSERT", distribution);
-    updates = trace(props, "update", "UPDATE", distribution);
-    deletes = trace(props, "delete", "DELETE", distribution);
+    // A trace file is needed only for what the mix does; scans and read-modify-writes read.
+    boolean reading = operations.canChoose("READ") || operations.canChoose("SCAN")
+        || operations.canChoose("READMODIFYWRITE");
+    reads = reading ? trace(props, "read", distribution) : null;
+    inserts = operations.canChoose("INSERT") ? trace(props, "insert", distribution) : null;
+    updates = operations.canChoose("UPDATE") ? trace(props, "update", distribution) : null;
+    deletes = operations.canChoose("DELETE") ? trace(props, "delete", distribution) : null;
   }
 
   /** CoreWorkload's mix plus DELETE; every operation other than insert, update and delete reads. */
@@ -111,20 +114,8 @@ public class RestWorkload extends CoreWorkload {
     return getFieldLengthGenerator(p);
   }
 
-  /** The trace of one operation type, or null when the mix never runs it (its file is then not needed). */
-  private static Trace trace(PropertyReader props, String prefix, String operation, String distribution) {
-    boolean used = switch (operation) {
-      // Scans and read-modify-writes read too: reading is what the mix does with any other operation.
-      case "READ" -> proportion(props, READ_PROPORTION_PROPERTY, READ_PROPORTION_PROPERTY_DEFAULT) > 0
-          || proportion(props, SCAN_PROPORTION_PROPERTY, SCAN_PROPORTION_PROPERTY_DEFAULT) > 0
-          || proportion(props, READMODIFYWRITE_PROPORTION_PROPERTY, READMODIFYWRITE_PROPORTION_PROPERTY_DEFAULT) > 0;
-      case "INSERT" -> proportion(props, INSERT_PROPORTION_PROPERTY, INSERT_PROPORTION_PROPERTY_DEFAULT) > 0;
-      case "UPDATE" -> proportion(props, UPDATE_PROPORTION_PROPERTY, UPDATE_PROPORTION_PROPERTY_DEFAULT) > 0;
-      default -> proportion(props, DELETE_PROPORTION_PROPERTY, DELETE_PROPORTION_PROPERTY_DEFAULT) > 0;
-    };
-    if (!used) {
-      return null;
-    }
+  /** The URLs of {@code url.trace.<prefix>} and their chooser. */
+  private static Trace trace(PropertyReader props, String prefix, String distribution) {
     String fileProperty = "url.trace." + prefix;
     String file = props.string(fileProperty, prefix + "trace.txt");
     int limit = props.intValue(prefix + "recordcount", Integer.MAX_VALUE, 1);
@@ -141,10 +132,6 @@ public class RestWorkload extends CoreWorkload {
     }
     double zipf = props.doubleValue(prefix + "zipfconstant", 0.99, 0, Double.MAX_VALUE);
     return new Trace(urls, chooser(props, distribution, urls.size(), zipf));
-  }
-
-  private static double proportion(PropertyReader props, String name, String defaultValue) {
-    return props.doubleValue(name, Double.parseDouble(defaultValue), 0, Double.MAX_VALUE);
   }
 
   private static NumberGenerator chooser(PropertyReader props, String distribution, int count, double zipf) {

@@ -47,4 +47,14 @@ class DiscreteGeneratorTest {
     assertThatThrownBy(() -> zeros.addValue(-1, "b")).isInstanceOf(IllegalArgumentException.class);
     assertThatThrownBy(() -> zeros.addValue(Double.NaN, "b")).isInstanceOf(IllegalArgumentException.class);
   }
+
+  @Test
+  void canChooseOnlyValuesWithAPositiveWeight() {
+    DiscreteGenerator g = new DiscreteGenerator();
+    g.addValue(0.0, "ZERO");
+    g.addValue(1.0, "ONE");
+    assertThat(g.canChoose("ONE")).isTrue();
+    assertThat(g.canChoose("ZERO")).isFalse();
+    assertThat(g.canChoose("NEVER_ADDED")).isFalse();
+  }
 }

@@ -83,7 +83,7 @@ public record MemcachedSettings(List<InetSocketAddress> hosts, ConnectionFactory
     String protocol = p.choice(PROTOCOL, "text", "text", "binary");
     String failure = p.choice(FAILURE_MODE, "Redistribute", "Redistribute", "Retry", "Cancel");
     String update = p.choice(UPDATE_MODE, "merge", "merge", "replace");
-    Driver driver = Driver.valueOf(p.choice(DRIVER, defaultDriver(props, protocol), "spymemcached", "direct")
+    Driver driver = Driver.valueOf(p.choice(DRIVER, defaultDriver(p, protocol), "spymemcached", "direct")
         .toUpperCase(Locale.ROOT));
     if (driver == Driver.DIRECT && "binary".equals(protocol)) {
       throw new IllegalPropertyException("property '" + DRIVER + "' is 'direct', which speaks the text protocol only;"
@@ -109,12 +109,12 @@ public record MemcachedSettings(List<InetSocketAddress> hosts, ConnectionFactory
    * for something only it does (the binary protocol, or one of {@link #SPYMEMCACHED_ONLY}), so an upstream
    * pipeline that tunes spymemcached still gets it.
    */
-  static String defaultDriver(Properties props, String protocol) {
+  static String defaultDriver(PropertyReader props, String protocol) {
     if ("binary".equals(protocol)) {
       return "spymemcached";
     }
     for (String name : SPYMEMCACHED_ONLY) {
-      if (props.getProperty(name) != null) {
+      if (props.isSet(name)) {
         return "spymemcached";
       }
     }
