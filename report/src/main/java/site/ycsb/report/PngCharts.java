@@ -15,6 +15,7 @@ import org.jfree.chart.axis.CategoryAxis;
 import org.jfree.chart.axis.NumberAxis;
 import org.jfree.chart.plot.CategoryPlot;
 import org.jfree.chart.plot.DatasetRenderingOrder;
+import org.jfree.chart.plot.Plot;
 import org.jfree.chart.plot.XYPlot;
 import org.jfree.chart.renderer.category.BarRenderer;
 import org.jfree.chart.renderer.category.LineAndShapeRenderer;
@@ -102,11 +103,8 @@ final class PngCharts {
     plot.mapDatasetToRangeAxis(1, 1);
     plot.setRenderer(1, lineRenderer);
     plot.setDatasetRenderingOrder(DatasetRenderingOrder.FORWARD);
-    plot.setBackgroundPaint(Color.WHITE);
     plot.setRangeGridlinePaint(Color.LIGHT_GRAY);
-    JFreeChart chart = new JFreeChart(title, JFreeChart.DEFAULT_TITLE_FONT, plot, true);
-    chart.setBackgroundPaint(Color.WHITE);
-    return chart;
+    return onWhite(title, plot);
   }
 
   static JFreeChart latency(ReportModel.WorkloadChart c, String title, Palette palette) {
@@ -125,9 +123,14 @@ final class PngCharts {
     }
     XYPlot plot = new XYPlot(data, new NumberAxis("throughput (ops/s)"), new NumberAxis("p95 latency (µs)"),
         renderer);
-    plot.setBackgroundPaint(Color.WHITE);
     plot.setRangeGridlinePaint(Color.LIGHT_GRAY);
     plot.setDomainGridlinePaint(Color.LIGHT_GRAY);
+    return onWhite(title, plot);
+  }
+
+  /** The chart of {@code plot} with a legend, plot and chart on white. */
+  private static JFreeChart onWhite(String title, Plot plot) {
+    plot.setBackgroundPaint(Color.WHITE);
     JFreeChart chart = new JFreeChart(title, JFreeChart.DEFAULT_TITLE_FONT, plot, true);
     chart.setBackgroundPaint(Color.WHITE);
     return chart;
