@@ -19,27 +19,10 @@ SECONDS_PER_RUN="${BENCH_SECONDS:-10}"
 PORT="${BENCH_MEMCACHED_PORT:-41211}"
 MARIADB_PORT="${BENCH_MARIADB_PORT:-43306}"
 RECORDS="${BENCH_RECORDS:-100000}"
-WORK="$(mktemp -d "${TMPDIR:-/tmp}/ycsb-bench-memcached.XXXXXX")"
-PIDS=()
+source bench/lib.sh
+bench_workdir bench-memcached
 
-cleanup() {
-  for pid in "${PIDS[@]}"; do kill "$pid" 2>/dev/null || true; done
-  for pid in "${PIDS[@]}"; do wait "$pid" 2>/dev/null || true; done
-  rm -rf "$WORK"
-}
-trap cleanup EXIT
-
-wait_for_port() {
-  local deadline=$((SECONDS + ${2:-30}))
-  until (exec 3<>"/dev/tcp/127.0.0.1/$1") 2>/dev/null; do
-    [ "$SECONDS" -lt "$deadline" ] || { echo "nothing listens on 127.0.0.1:$1" >&2; return 1; }
-    sleep 0.2
-  done
-}
-
-as_root_args() { [ "$(id -u)" = 0 ] && echo "$1"; true; }
-
-memcached $(as_root_args "-u root") -l 127.0.0.1 -p "$PORT" -U 0 -m 1024 -t 2 -c 4096 > "$WORK/memcached.log" 2>&1 &
+memcached $(as_root "-u root") -l 127.0.0.1 -p "$PORT" -U 0 -m 1024 -t 2 -c 4096 > "$WORK/memcached.log" 2>&1 &
 PIDS+=("$!")
 wait_for_port "$PORT"
 HOSTS="127.0.0.1:$PORT"
@@ -149,13 +132,7 @@ echo
 
 if [ "${BENCH_SKIP_MARIADB:-0}" != 1 ] && command -v mariadbd > /dev/null; then
   echo "== bonus: mysql-memcached, SQL path on MariaDB vs memcached-protocol path (on memcached), memtier mix, 8 threads"
-  mkdir -p "$WORK/mariadb"
-  mariadb-install-db --no-defaults --datadir="$WORK/mariadb" --user="$(id -un)" --skip-test-db \
-      --auth-root-authentication-method=normal > "$WORK/mariadb-install.log" 2>&1
-  mariadbd --no-defaults --datadir="$WORK/mariadb" $(as_root_args "--user=root") --bind-address=127.0.0.1 \
-      --port="$MARIADB_PORT" --socket="$WORK/mariadb.sock" --pid-file="$WORK/mariadb.pid" \
-      --log-error="$WORK/mariadb.err" --innodb-buffer-pool-size=256M --skip-log-bin > /dev/null 2>&1 &
-  PIDS+=("$!")
+  start_mariadb "$MARIADB_PORT"
   wait_for_port "$MARIADB_PORT" 45
   mariadb --no-defaults --socket="$WORK/mariadb.sock" -uroot -e "CREATE DATABASE ycsb;
       CREATE USER 'bench'@'127.0.0.1' IDENTIFIED BY 'bench'; GRANT ALL ON ycsb.* TO 'bench'@'127.0.0.1';"

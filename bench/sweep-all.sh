@@ -14,25 +14,15 @@ OUT="${1:-$ROOT/bench/target/sweep-all}"
 THREADS="${2:-2,4,8}"
 RECORDS="${RECORDS:-20000}"
 OPS="${OPS:-100000}"
-WORK="$(mktemp -d "${TMPDIR:-/tmp}/ycsb-sweep-all.XXXXXX")"
-PIDS=()
-cleanup() { for p in "${PIDS[@]}"; do kill "$p" 2>/dev/null || true; done; wait 2>/dev/null || true; rm -rf "$WORK"; }
-trap cleanup EXIT
-wait_for_port() { for _ in $(seq 1 300); do (exec 3<>"/dev/tcp/127.0.0.1/$1") 2>/dev/null && return 0; sleep 0.2; done; return 1; }
-as_root() { [ "$(id -u)" = 0 ] && echo "$1" || true; }
+source bench/lib.sh
+bench_workdir sweep-all
 
 REDIS_PORT=26600 MEMCACHED_PORT=26601 MARIADB_PORT=26602 MONGO_PORT=26603
 redis-server --port "$REDIS_PORT" --bind 127.0.0.1 --save '' --appendonly no --dir "$WORK" > "$WORK/redis.log" 2>&1 &
 PIDS+=("$!")
 memcached -l 127.0.0.1 -p "$MEMCACHED_PORT" -U 0 -m 512 $(as_root "-u root") > "$WORK/memcached.log" 2>&1 &
 PIDS+=("$!")
-mkdir -p "$WORK/mariadb"
-mariadb-install-db --no-defaults --datadir="$WORK/mariadb" --user="$(id -un)" --skip-test-db \
-    --auth-root-authentication-method=normal > "$WORK/mariadb-install.log" 2>&1
-mariadbd --no-defaults --datadir="$WORK/mariadb" $(as_root "--user=root") --bind-address=127.0.0.1 \
-    --port="$MARIADB_PORT" --socket="$WORK/mariadb.sock" --pid-file="$WORK/mariadb.pid" \
-    --log-error="$WORK/mariadb.err" --innodb-buffer-pool-size=256M --skip-log-bin > /dev/null 2>&1 &
-PIDS+=("$!")
+start_mariadb "$MARIADB_PORT"
 ./mvnw -B -ntp -o -q -f mongodb/pom.xml package -DskipTests
 ./mvnw -B -ntp -o -q -f mongodb/pom.xml dependency:build-classpath -Dmdep.includeScope=test \
     -Dmdep.outputFile="$WORK/mongo-cp.txt" > /dev/null
@@ -40,7 +30,7 @@ java -cp "mongodb/target/test-classes:$(cat "$WORK/mongo-cp.txt")" site.ycsb.db.
     > "$WORK/mongo.log" 2>&1 &
 PIDS+=("$!")
 for port in "$REDIS_PORT" "$MEMCACHED_PORT" "$MARIADB_PORT" "$MONGO_PORT"; do
-  wait_for_port "$port" || { echo "no server on port $port"; exit 1; }
+  wait_for_port "$port" 60 || exit 1
 done
 mariadb --no-defaults --socket="$WORK/mariadb.sock" -uroot -e "CREATE DATABASE ycsb;
   CREATE USER 'bench'@'127.0.0.1' IDENTIFIED BY 'bench'; GRANT ALL ON *.* TO 'bench'@'127.0.0.1';"
