@@ -4,12 +4,14 @@
 #      (client.cpuUsPerOp of result.json);
 #   2. the memtier-style mix (workloads/workload_memtier, 1:10 set:get, 100-byte values) at 8 threads
 #      against memcaslap -T 2 -c 8 -X 100 (libmemcached-tools; 1:9 set:get) on the same server, and
-#      the ratio of the two;
+#      the ratio of the two, and beside them a bare blocking Java client (bench/BlockingClientFloor.java: 8 threads,
+#      one socket each, nothing else), the floor of any client that gives each thread its own connection;
 #   3. bonus, when mariadbd is installed: the mysql-memcached binding's SQL path on MariaDB against its
 #      memcached-protocol path on the same memcached (MariaDB has no memcached plugin; see its README).
 # Every "ours" figure is given for both drivers: memcached.driver=direct (the default) and spymemcached.
 # Environment: BENCH_SECONDS (measured seconds per run, default 10), BENCH_WARMUP (warm-up seconds, 2), BENCH_MEMCACHED_PORT (41211),
-# BENCH_MARIADB_PORT (43306), BENCH_RECORDS (100000), BENCH_SKIP_MARIADB=1.
+# BENCH_MARIADB_PORT (43306), BENCH_RECORDS (100000), BENCH_ROUNDS (rounds of the memtier mix, 2), BENCH_SKIP_AB=1 (no
+# workload A and B runs), BENCH_SKIP_MARIADB=1.
 # Figures depend on what else the machine runs: the script prints the load average with them.
 set -euo pipefail
 
@@ -19,6 +21,7 @@ SECONDS_PER_RUN="${BENCH_SECONDS:-10}"
 PORT="${BENCH_MEMCACHED_PORT:-41211}"
 MARIADB_PORT="${BENCH_MARIADB_PORT:-43306}"
 RECORDS="${BENCH_RECORDS:-100000}"
+ROUNDS="${BENCH_ROUNDS:-2}"
 source bench/lib.sh
 bench_workdir bench-memcached
 
@@ -63,10 +66,14 @@ echo "memcached $(memcached -V | awk '{print $2}') on $HOSTS; $(nproc) cores; lo
 echo "seconds per run: $SECONDS_PER_RUN after a ${WARMUP} s warm-up; records: $RECORDS"
 echo
 
-bin/ycsb load memcached -P workloads/workloada -p memcached.hosts="$HOSTS" -p recordcount="$RECORDS" -threads 8 \
-    > "$WORK/load-a.out" 2> "$WORK/load-a.err" || { cat "$WORK/load-a.err" >&2; exit 1; }
-echo "== memcached binding, workloads A and B"
-for wl in a b; do
+WORKLOADS=(a b)
+[ "${BENCH_SKIP_AB:-0}" = 1 ] && WORKLOADS=()
+if [ ${#WORKLOADS[@]} -gt 0 ]; then
+  bin/ycsb load memcached -P workloads/workloada -p memcached.hosts="$HOSTS" -p recordcount="$RECORDS" -threads 8 \
+      > "$WORK/load-a.out" 2> "$WORK/load-a.err" || { cat "$WORK/load-a.err" >&2; exit 1; }
+  echo "== memcached binding, workloads A and B"
+fi
+for wl in "${WORKLOADS[@]}"; do
   for threads in 8 32; do
     for driver in direct spymemcached; do
       ycsb_run "$wl-$threads-$driver" memcached "$SECONDS_PER_RUN" -P "workloads/workload$wl" \
@@ -82,13 +89,14 @@ echo "== memtier-style mix (1:10 set:get, 100-byte values), 8 threads, vs memcas
 bin/ycsb load memcached -P workloads/workload_memtier -p memcached.hosts="$HOSTS" -p table=memtier \
     -p recordcount="$RECORDS" -threads 8 > "$WORK/load-m.out" 2> "$WORK/load-m.err" \
     || { cat "$WORK/load-m.err" >&2; exit 1; }
-# Two alternating rounds of half the time each, so a change in what else runs on the machine hits both.
+# Alternating rounds (BENCH_ROUNDS, 2) of three quarters of the time each, so a change in what else runs on the machine hits both.
 if ! command -v memcaslap > /dev/null; then
   echo "memcaslap not installed (Debian: libmemcached-tools); ours only"
 fi
-SPY=(); DIRECT=(); THEIRS=()
+SPY=(); DIRECT=(); THEIRS=(); FLOOR=()
+JAVA="${JAVA_HOME:+$JAVA_HOME/bin/}java"
 ROUND_SECONDS=$((SECONDS_PER_RUN * 3 / 4 + 1))
-for round in 1 2; do
+for round in $(seq "$ROUNDS"); do
   for driver in direct spymemcached; do
     before="$(server_ticks)"
     ycsb_run "memtier-$round-$driver" memcached "$ROUND_SECONDS" -P workloads/workload_memtier \
@@ -101,6 +109,14 @@ for round in 1 2; do
   done
   SPY+=("$(throughput "$WORK/memtier-$round-spymemcached/result.json")")
   DIRECT+=("$(throughput "$WORK/memtier-$round-direct/result.json")")
+  # The floor of the thread-per-connection model: bare blocking sockets, no YCSB (bench/BlockingClientFloor.java).
+  before="$(server_ticks)"
+  "$JAVA" bench/BlockingClientFloor.java 127.0.0.1 "$PORT" 8 "$ROUND_SECONDS" "$WARMUP" "$RECORDS" \
+      > "$WORK/floor-$round.out" 2>&1 || { cat "$WORK/floor-$round.out" >&2; exit 1; }
+  read -r _ tps _ cpu _ sent < "$WORK/floor-$round.out"
+  FLOOR+=("$tps")
+  echo "round $round bare blocking client: $(printf '%10.0f' "$tps") ops/s  client CPU  $cpu us/op" \
+       " server CPU $(per_op_us $(( $(server_ticks) - before )) "$sent") us/op"
   command -v memcaslap > /dev/null || continue
   # Its CPU per operation (user + system from /proc, sampled until it ends), to set beside ours.
   before="$(server_ticks)"
@@ -124,9 +140,10 @@ for round in 1 2; do
        " server CPU $server us/op  ($(grep -E '^Run time' "$WORK/memcaslap-$round.out"))"
 done
 if [ ${#THEIRS[@]} -gt 0 ]; then
-  python3 -c "import sys; s, d, t = (sum(map(float, a.split())) for a in sys.argv[1:])
-print('ratio ours/memcaslap (sum of rounds): direct (default) %.2f, spymemcached %.2f' % (d / t, s / t))" \
-      "${SPY[*]}" "${DIRECT[*]}" "${THEIRS[*]}"
+  python3 -c "import sys; s, d, t, f = (sum(map(float, a.split())) for a in sys.argv[1:])
+print('ratio ours/memcaslap (sum of rounds): direct (default) %.2f, spymemcached %.2f' % (d / t, s / t))
+print('ratio bare blocking client/memcaslap %.2f; ours (direct)/bare blocking client %.2f' % (f / t, d / f))" \
+      "${SPY[*]}" "${DIRECT[*]}" "${THEIRS[*]}" "${FLOOR[*]}"
 fi
 echo
 
