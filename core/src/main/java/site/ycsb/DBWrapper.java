@@ -109,7 +109,7 @@ public class DBWrapper extends DB {
     } catch (RuntimeException e) {
       status = scanMeter.failure(e);
     }
-    return scanMeter.end(status, st);
+    return scanMeter.endScan(status, st, recordcount, result == null ? 0 : result.size());
   }
 
   @Override

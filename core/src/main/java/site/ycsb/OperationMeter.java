@@ -60,6 +60,18 @@ final class OperationMeter {
     return result;
   }
 
+  /**
+   * Ends a scan begun at {@code startNs} like {@link #end}, and when it succeeded counts the records it asked
+   * for and returned.
+   */
+  Status endScan(Status status, long startNs, int asked, int returned) {
+    Status result = end(status, startNs);
+    if (measuring && result.isOk()) {
+      statuses.countScanRecords(asked, returned);
+    }
+    return result;
+  }
+
   /** The intended start of the operation about to run, or 0 when intended latency is not measured. */
   long intendedStartNs() {
     return measuresIntended ? intendedStart.startTimeNs() : 0L;

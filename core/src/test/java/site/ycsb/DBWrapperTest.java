@@ -8,6 +8,7 @@ import java.util.Vector;
 import org.junit.jupiter.api.Test;
 import site.ycsb.measurements.CapturingExporter;
 import site.ycsb.measurements.Measurements;
+import site.ycsb.results.ScanRecords;
 
 /** Where DBWrapper records successes and failures. */
 class DBWrapperTest {
@@ -66,6 +67,24 @@ class DBWrapperTest {
       assertThat(e.value(op, "Operations").longValue()).isEqualTo(1L);
       assertThat(e.value(op, "Return=OK").longValue()).isEqualTo(1L);
     }
+  }
+
+  @Test
+  void successfulMeasuredScansCountTheRecordsAskedForAndReturned() throws Exception {
+    DBWrapper w = wrapper();
+    Vector<HashMap<String, ByteIterator>> two = new Vector<>();
+    two.add(new HashMap<>());
+    two.add(new HashMap<>());
+    w.scan("t", "k", 5, null, two);
+    w.scan("t", "k", 3, null, new Vector<>(two));
+    db.next = Status.ERROR;
+    w.scan("t", "k", 100, null, new Vector<>()); // failed: not counted
+    db.next = Status.OK;
+    measurements.setRecording(false);
+    w.scan("t", "k", 100, null, new Vector<>()); // not measured: not counted
+    measurements.setRecording(true);
+    assertThat(measurements.series("SCAN").scanRecords()).contains(new ScanRecords(8, 4));
+    assertThat(measurements.series("SCAN-FAILED").scanRecords()).isEmpty();
   }
 
   @Test

@@ -10,6 +10,7 @@ import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.atomic.LongAdder;
 import org.HdrHistogram.Histogram;
 import site.ycsb.Status;
+import site.ycsb.results.ScanRecords;
 import site.ycsb.measurements.exporter.MeasurementsExporter;
 
 /** The latencies and return codes of one named series, such as READ or Intended-UPDATE. */
@@ -75,6 +76,17 @@ public abstract class OneMeasurement {
     Map<String, Long> ret = new TreeMap<>();
     totals.forEach((status, count) -> ret.merge(status.getName(), count, Long::sum));
     return ret;
+  }
+
+  /** What the series' successful scans asked for and returned, or empty when it counted none. */
+  public Optional<ScanRecords> scanRecords() {
+    long asked = 0;
+    long returned = 0;
+    for (StatusCounter counter : threadCounters) {
+      asked += counter.recordsAsked();
+      returned += counter.recordsReturned();
+    }
+    return asked == 0 && returned == 0 ? Optional.empty() : Optional.of(new ScanRecords(asked, returned));
   }
 
   /**

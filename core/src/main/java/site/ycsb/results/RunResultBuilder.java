@@ -35,7 +35,7 @@ public final class RunResultBuilder {
           ? ResultsDirectory.HDR_DIR + "/" + m.getName().replaceAll("[^A-Za-z0-9._-]", "_") + ".hdr" : null;
       ret.put(m.getName(), new SeriesResult(count, returns, ok, misses, errors,
           h.map(x -> LatencySummary.of(x, percentiles)).orElse(null), h.map(RunResultBuilder::encode).orElse(null),
-          log));
+          log, m.scanRecords().orElse(null)));
     }
     return ret;
   }

@@ -14,7 +14,9 @@ import java.util.Map;
  * @param histogram the whole HDR histogram, compressed and Base64-encoded, so that results from
  *     several client machines can be merged exactly; null where there is none
  * @param intervalLog the HdrHistogram interval log of this series, relative to the results directory
+ * @param scanRecords records the successful scans asked for and returned (SCAN only; null elsewhere and in
+ *     results written before it was recorded)
  */
 public record SeriesResult(long count, Map<String, Long> returns, long hits, long misses, long errors,
-    LatencySummary latencyUs, String histogram, String intervalLog) {
+    LatencySummary latencyUs, String histogram, String intervalLog, ScanRecords scanRecords) {
 }

@@ -15,7 +15,7 @@ class StepMeasurementTest {
     for (long l : latencies) {
       h.recordValue(l);
     }
-    return new SeriesResult(latencies.length, Map.of(), 0, 0, 0, null, RunResultBuilder.encode(h), null);
+    return new SeriesResult(latencies.length, Map.of(), 0, 0, 0, null, RunResultBuilder.encode(h), null, null);
   }
 
   @Test

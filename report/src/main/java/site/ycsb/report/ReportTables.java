@@ -157,7 +157,7 @@ final class ReportTables {
         "threads", "warning"));
     b.intro("Checked per run: errors, achieved < 90% of the target rate, client CPU > 90% busy (client-bound), "
         + "GC > 10% of the run, run or step not completed, server statistics missing, client windows of merged "
-        + "runs. Short scans are not checked: result.json does not record how many records a scan returned.");
+        + "runs, scans that return less than 90% of the records they ask for.");
     for (StepRow r : m.rows()) {
       for (String w : r.warnings()) {
         b.row(List.of(Table.text(r.run()), Table.text(r.database()), Table.text(r.workload()),

@@ -18,6 +18,7 @@ import site.ycsb.results.Disclosure;
 import site.ycsb.results.LatencySummary;
 import site.ycsb.results.RunResult;
 import site.ycsb.results.RunResultBuilder;
+import site.ycsb.results.ScanRecords;
 import site.ycsb.results.SeriesResult;
 import site.ycsb.results.ServerResult;
 
@@ -113,6 +114,7 @@ public final class RunMerger {
       long errors = 0;
       Map<String, Long> returns = null;
       String intervalLog = null;
+      ScanRecords scanRecords = null;
       HistogramSum sum = new HistogramSum();
       Set<Double> percentiles = new TreeSet<>();
       for (RunResult r : rs) {
@@ -131,6 +133,9 @@ public final class RunMerger {
           }
         }
         intervalLog = intervalLog != null ? intervalLog : s.intervalLog();
+        if (s.scanRecords() != null) {
+          scanRecords = s.scanRecords().plus(scanRecords);
+        }
         sum.add(s.histogram());
         if (s.latencyUs() != null && s.latencyUs().percentiles() != null) {
           for (String key : s.latencyUs().percentiles().keySet()) {
@@ -141,7 +146,7 @@ public final class RunMerger {
       Histogram h = sum.result();
       out.put(name, new SeriesResult(count, returns, hits, misses, errors,
           h == null ? null : LatencySummary.of(h, percentiles), h == null ? null : RunResultBuilder.encode(h),
-          intervalLog));
+          intervalLog, scanRecords));
     }
     return out;
   }

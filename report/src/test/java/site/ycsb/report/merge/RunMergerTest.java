@@ -13,6 +13,7 @@ import site.ycsb.results.ClientResources;
 import site.ycsb.results.LatencySummary;
 import site.ycsb.results.RunResult;
 import site.ycsb.results.RunResultBuilder;
+import site.ycsb.results.ScanRecords;
 import site.ycsb.results.SeriesResult;
 
 class RunMergerTest {
@@ -96,6 +97,8 @@ class RunMergerTest {
     assertThat(m.result().runtimeMs()).isEqualTo(10_500);
     assertThat(m.result().throughput()).isEqualTo(2 / 10.5);
     assertThat(m.result().threads()).isEqualTo(8);
+    assertThat(m.result().series().get("SCAN").scanRecords()).isEqualTo(new ScanRecords(200, 180));
+    assertThat(m.result().series().get("READ").scanRecords()).isNull();
     assertThat(m.warnings()).isEmpty(); // 95% overlap
 
     MergedRun apart = RunMerger.merge(List.of(
@@ -127,7 +130,9 @@ class RunMergerTest {
     Map<String, SeriesResult> series = new LinkedHashMap<>();
     long n = read.getTotalCount();
     series.put("READ", new SeriesResult(n, Map.of("OK", n), n, 0, 0, LatencySummary.of(read, List.of()),
-        RunResultBuilder.encode(read), "hdr/READ.hdr"));
+        RunResultBuilder.encode(read), "hdr/READ.hdr", null));
+    series.put("SCAN", new SeriesResult(n, Map.of("OK", n), n, 0, 0, LatencySummary.of(read, List.of()),
+        RunResultBuilder.encode(read), "hdr/SCAN.hdr", new ScanRecords(100 * n, 90 * n)));
     return new RunResult(RunResult.SCHEMA, RunResult.SCHEMA_VERSION, runId, "run", "completed", List.of(), "",
         "site.ycsb.db.MemoryDB", "site.ycsb.workloads.CoreWorkload", 4, 0, "t0", "t1", start, runtimeMs, n,
         n / (runtimeMs / 1000.0), n, n, 0, 0, n / (runtimeMs / 1000.0), 0, 0, series,
