@@ -19,6 +19,10 @@ import site.ycsb.workloads.TimeSeriesWorkload;
  * {@code insert}s (integer and floating point values). Update and delete answer NOT_IMPLEMENTED unless
  * a binding overrides them.
  *
+ * <p>The {@code metric} these methods receive is the table ({@code table}, default usertable), not the
+ * workload's series key, exactly as 0.17.0 passed it: bindings written for 0.17.0 rely on it (one
+ * measurement or table for all points), so the series of different keys with equal tags share it.
+ *
  * <p>A subclass that overrides {@link #init()} must call {@code super.init()}. The properties it reads
  * are the workload's ({@code timestampkey}, {@code valuekey}, {@code tagpairdelimiter},
  * {@code querytimespandelimiter}, {@code deletedelimiter}, {@code timestampunits},
@@ -107,13 +111,13 @@ public abstract class TimeseriesDB extends DB {
           : "a time span, not one timestamp");
       return Status.BAD_REQUEST;
     }
-    return read(key, query.start, query.tags);
+    return read(table, query.start, query.tags);
   }
 
   /**
    * Reads one data point.
    *
-   * @param metric the series key
+   * @param metric the table (see the class comment)
    * @param timestamp in {@link #timestampUnit}
    * @param tags tag key to the values asked for; may be empty
    */
@@ -144,14 +148,14 @@ public abstract class TimeseriesDB extends DB {
       debug("scan", startkey, problem);
       return Status.BAD_REQUEST;
     }
-    return scan(startkey, query.start, query.end, query.tags, downsamplingFunction, downsamplingInterval,
+    return scan(table, query.start, query.end, query.tags, downsamplingFunction, downsamplingInterval,
         timestampUnit);
   }
 
   /**
    * Reads the data points of a time span.
    *
-   * @param metric the series key
+   * @param metric the table (see the class comment)
    * @param startTs the first timestamp, in {@link #timestampUnit}
    * @param endTs the last timestamp (inclusive), in {@link #timestampUnit}
    * @param tags tag key to the values asked for; may be empty
@@ -201,14 +205,14 @@ public abstract class TimeseriesDB extends DB {
       return Status.BAD_REQUEST;
     }
     return number.isFloatingPoint()
-        ? insert(key, ts.getLong(), number.getDouble(), values)
-        : insert(key, ts.getLong(), number.getLong(), values);
+        ? insert(table, ts.getLong(), number.getDouble(), values)
+        : insert(table, ts.getLong(), number.getLong(), values);
   }
 
   /**
    * Writes a data point with an integer value.
    *
-   * @param metric the series key
+   * @param metric the table (see the class comment)
    * @param timestamp in {@link #timestampUnit}
    * @param tags tag key to value (StringByteIterators)
    */
