@@ -218,33 +218,58 @@ public class TimeSeriesWorkload extends Workload {
     // 0 means "unbounded", as in CoreWorkload; the count only bounds the time range queries pick from.
     recordcount = records == 0 || records > Integer.MAX_VALUE ? Integer.MAX_VALUE : (int) records;
     table = props.string(CoreWorkload.TABLENAME_PROPERTY, CoreWorkload.TABLENAME_PROPERTY_DEFAULT);
-    timestampKey = name(props, TIMESTAMP_KEY_PROPERTY, TIMESTAMP_KEY_PROPERTY_DEFAULT);
-    valueKey = name(props, VALUE_KEY_PROPERTY, VALUE_KEY_PROPERTY_DEFAULT);
     operationchooser = createOperationChooser(p);
     scanlength = createScanLengthGenerator(props);
-    randomizeTimestampOrder = props.booleanValue(RANDOMIZE_TIMESTAMP_ORDER_PROPERTY, false);
-    randomizeTimeseriesOrder = props.booleanValue(RANDOMIZE_TIMESERIES_ORDER_PROPERTY, true);
     numKeys = props.intValue(CoreWorkload.FIELD_COUNT_PROPERTY,
         Integer.parseInt(CoreWorkload.FIELD_COUNT_PROPERTY_DEFAULT), 1);
     tagPairs = props.intValue(TAG_COUNT_PROPERTY, Integer.parseInt(TAG_COUNT_PROPERTY_DEFAULT), 1);
-    sparsity = props.doubleValue(SPARSITY_PROPERTY, 0.0, 0, 1);
     keychooser = createKeyChooser(props, numKeys);
+    dataintegrity = props.booleanValue(CoreWorkload.DATA_INTEGRITY_PROPERTY, false);
+    readEncoding(props);
+    readWriteSettings(props);
+    readQuerySettings(props);
+    initKeysAndTags();
+    validateSettings();
+  }
+
+  /** The names and separators of the special fields the database receives. */
+  private void readEncoding(PropertyReader props) {
+    timestampKey = nonEmpty(props, TIMESTAMP_KEY_PROPERTY, TIMESTAMP_KEY_PROPERTY_DEFAULT);
+    valueKey = nonEmpty(props, VALUE_KEY_PROPERTY, VALUE_KEY_PROPERTY_DEFAULT);
+    tagPairDelimiter = nonEmpty(props, PAIR_DELIMITER_PROPERTY, PAIR_DELIMITER_PROPERTY_DEFAULT);
+    deleteDelimiter = nonEmpty(props, DELETE_DELIMITER_PROPERTY, DELETE_DELIMITER_PROPERTY_DEFAULT);
+    queryTimeSpanDelimiter = nonEmpty(props, QUERY_TIMESPAN_DELIMITER_PROPERTY,
+        QUERY_TIMESPAN_DELIMITER_PROPERTY_DEFAULT);
+    groupByKey = nonEmpty(props, GROUPBY_KEY_PROPERTY, GROUPBY_KEY_PROPERTY_DEFAULT);
+    downsampleKey = nonEmpty(props, DOWNSAMPLING_KEY_PROPERTY, DOWNSAMPLING_KEY_PROPERTY_DEFAULT);
+  }
+
+  /** Timestamps, their order and the values written. */
+  private void readWriteSettings(PropertyReader props) {
     timestampInterval = props.intValue(TIMESTAMP_INTERVAL_PROPERTY,
         Integer.parseInt(TIMESTAMP_INTERVAL_PROPERTY_DEFAULT), 1);
     timeUnits = TimeUnit.valueOf(props.choice(TIMESTAMP_UNITS_PROPERTY, TIMESTAMP_UNITS_PROPERTY_DEFAULT, TIME_UNITS));
-    tagPairDelimiter = name(props, PAIR_DELIMITER_PROPERTY, PAIR_DELIMITER_PROPERTY_DEFAULT);
-    deleteDelimiter = name(props, DELETE_DELIMITER_PROPERTY, DELETE_DELIMITER_PROPERTY_DEFAULT);
-    dataintegrity = props.booleanValue(CoreWorkload.DATA_INTEGRITY_PROPERTY, false);
+    // Here insertstart is the first timestamp (Unix epoch, in timestampunits); unset, the clock's time.
+    firstTimestamp = props.isSet(CoreWorkload.INSERT_START_PROPERTY)
+        ? props.longValue(CoreWorkload.INSERT_START_PROPERTY, 0, 0) : null;
+    randomizeTimestampOrder = props.booleanValue(RANDOMIZE_TIMESTAMP_ORDER_PROPERTY, false);
+    randomizeTimeseriesOrder = props.booleanValue(RANDOMIZE_TIMESERIES_ORDER_PROPERTY, true);
+    sparsity = props.doubleValue(SPARSITY_PROPERTY, 0.0, 0, 1);
+    delayedSeries = props.doubleValue(DELAYED_SERIES_PROPERTY, Double.parseDouble(DELAYED_SERIES_PROPERTY_DEFAULT), 0, 1);
+    delayedIntervals = props.intValue(DELAYED_INTERVALS_PROPERTY,
+        Integer.parseInt(DELAYED_INTERVALS_PROPERTY_DEFAULT), 0);
+    valueType = ValueType.fromString(props.string(VALUE_TYPE_PROPERTY, VALUE_TYPE_PROPERTY_DEFAULT));
+  }
+
+  /** Time spans, group-by and downsampling of reads, scans and deletes. */
+  private void readQuerySettings(PropertyReader props) {
     queryTimeSpan = props.intValue(QUERY_TIMESPAN_PROPERTY, 0, 0);
     queryRandomTimeSpan = props.booleanValue(QUERY_RANDOM_TIMESPAN_PROPERTY, false);
-    queryTimeSpanDelimiter = name(props, QUERY_TIMESPAN_DELIMITER_PROPERTY, QUERY_TIMESPAN_DELIMITER_PROPERTY_DEFAULT);
-    groupByKey = name(props, GROUPBY_KEY_PROPERTY, GROUPBY_KEY_PROPERTY_DEFAULT);
     groupByFunction = props.isSet(GROUPBY_PROPERTY) ? props.string(GROUPBY_PROPERTY, null) : null;
     if (groupByFunction != null) {
       groupBys = groupByFlags(props, tagPairs);
       groupBy = true;
     }
-    downsampleKey = name(props, DOWNSAMPLING_KEY_PROPERTY, DOWNSAMPLING_KEY_PROPERTY_DEFAULT);
     downsampleFunction = props.isSet(DOWNSAMPLING_FUNCTION_PROPERTY)
         ? props.string(DOWNSAMPLING_FUNCTION_PROPERTY, null) : null;
     if (downsampleFunction != null) {
@@ -255,19 +280,10 @@ public class TimeSeriesWorkload extends Workload {
       downsampleInterval = props.intValue(DOWNSAMPLING_INTERVAL_PROPERTY, 0, 1);
       downsample = true;
     }
-    delayedSeries = props.doubleValue(DELAYED_SERIES_PROPERTY, Double.parseDouble(DELAYED_SERIES_PROPERTY_DEFAULT), 0, 1);
-    delayedIntervals = props.intValue(DELAYED_INTERVALS_PROPERTY,
-        Integer.parseInt(DELAYED_INTERVALS_PROPERTY_DEFAULT), 0);
-    valueType = ValueType.fromString(props.string(VALUE_TYPE_PROPERTY, VALUE_TYPE_PROPERTY_DEFAULT));
-    // Here insertstart is the first timestamp (Unix epoch, in timestampunits); unset, the clock's time.
-    firstTimestamp = props.isSet(CoreWorkload.INSERT_START_PROPERTY)
-        ? props.longValue(CoreWorkload.INSERT_START_PROPERTY, 0, 0) : null;
-    initKeysAndTags();
-    validateSettings();
   }
 
   /** A non-empty string property: keys and delimiters that are empty could not be parsed back. */
-  private static String name(PropertyReader props, String property, String defaultValue) {
+  private static String nonEmpty(PropertyReader props, String property, String defaultValue) {
     String value = props.properties().getProperty(property, defaultValue);
     if (value.isEmpty()) {
       throw new IllegalPropertyException(property, value, "a non-empty string (default " + defaultValue + ")");
@@ -403,6 +419,10 @@ public class TimeSeriesWorkload extends Workload {
 
   /** Settings that are each valid but do not work together. */
   protected void validateSettings() throws WorkloadException {
+    if (timestampKey.equals(valueKey)) {
+      throw new IllegalPropertyException("timestampkey and valuekey are both '" + valueKey
+          + "': a point's value would replace its timestamp");
+    }
     if (queryRandomTimeSpan && queryTimeSpan > 0 && queryTimeSpan < timestampInterval) {
       throw new IllegalPropertyException("querytimespan=" + queryTimeSpan + " with queryrandomtimespan=true must be "
           + "at least timestampinterval (" + timestampInterval + "): the span is a random number of intervals");

@@ -404,6 +404,7 @@ class TimeSeriesWorkloadTest {
       "groupbyfunction=SUM,groupbykeys=0;2|groupbykeys",
       "downsamplingfunction=SUM,downsamplinginterval=0|downsamplinginterval",
       "queryrandomtimespan=true,querytimespan=30|querytimespan",
+      "valuekey=YCSBTS|valuekey",
       "tagkeylength=1,tagcount=53|tagkeylength",
       "fieldcount=100000,tagcardinality=1000;1000|series",
       "dataintegrity=true,valuetype=floats|valuetype",
