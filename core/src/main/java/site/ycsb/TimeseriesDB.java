@@ -59,7 +59,8 @@ public abstract class TimeseriesDB extends DB {
   public void init() throws DBException {
     try {
       PropertyReader props = new PropertyReader(getProperties());
-      timestampKey = setting(TimeSeriesWorkload.TIMESTAMP_KEY_PROPERTY, TimeSeriesWorkload.TIMESTAMP_KEY_PROPERTY_DEFAULT);
+      timestampKey = setting(TimeSeriesWorkload.TIMESTAMP_KEY_PROPERTY,
+          TimeSeriesWorkload.TIMESTAMP_KEY_PROPERTY_DEFAULT);
       valueKey = setting(TimeSeriesWorkload.VALUE_KEY_PROPERTY, TimeSeriesWorkload.VALUE_KEY_PROPERTY_DEFAULT);
       tagPairDelimiter = setting(TimeSeriesWorkload.PAIR_DELIMITER_PROPERTY,
           TimeSeriesWorkload.PAIR_DELIMITER_PROPERTY_DEFAULT);

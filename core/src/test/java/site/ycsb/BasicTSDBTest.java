@@ -60,7 +60,8 @@ class BasicTSDBTest {
 
     Run floats = run("-load", "-p", "recordcount=12");
     assertThat(floats.lines("INSERT ")).hasSize(12)
-        .allMatch(l -> l.matches("INSERT usertable A[AB] \\[ AA=A[AB] AB=A[ABC] YCSBTS=1000 YCSBV=\\d+\\.\\d+(E\\d+)? ]"));
+        .allMatch(l -> l.matches(
+            "INSERT usertable A[AB] \\[ AA=A[AB] AB=A[ABC] YCSBTS=1000 YCSBV=\\d+\\.\\d+(E\\d+)? ]"));
   }
 
   @Test

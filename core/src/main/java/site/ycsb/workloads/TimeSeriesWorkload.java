@@ -255,7 +255,8 @@ public class TimeSeriesWorkload extends Workload {
     randomizeTimestampOrder = props.booleanValue(RANDOMIZE_TIMESTAMP_ORDER_PROPERTY, false);
     randomizeTimeseriesOrder = props.booleanValue(RANDOMIZE_TIMESERIES_ORDER_PROPERTY, true);
     sparsity = props.doubleValue(SPARSITY_PROPERTY, 0.0, 0, 1);
-    delayedSeries = props.doubleValue(DELAYED_SERIES_PROPERTY, Double.parseDouble(DELAYED_SERIES_PROPERTY_DEFAULT), 0, 1);
+    delayedSeries = props.doubleValue(DELAYED_SERIES_PROPERTY, Double.parseDouble(DELAYED_SERIES_PROPERTY_DEFAULT),
+        0, 1);
     delayedIntervals = props.intValue(DELAYED_INTERVALS_PROPERTY,
         Integer.parseInt(DELAYED_INTERVALS_PROPERTY_DEFAULT), 0);
     valueType = ValueType.fromString(props.string(VALUE_TYPE_PROPERTY, VALUE_TYPE_PROPERTY_DEFAULT));

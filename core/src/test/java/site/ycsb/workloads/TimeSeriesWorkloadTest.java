@@ -246,7 +246,8 @@ class TimeSeriesWorkloadTest {
 
   @Test
   void theRunMixFollowsTheProportions() {
-    ClientHarness.Outcome o = ClientHarness.run("-db", PublicCapture.class.getName(), "-t", "-p", "workload=" + WORKLOAD,
+    ClientHarness.Outcome o = ClientHarness.run("-db", PublicCapture.class.getName(), "-t",
+        "-p", "workload=" + WORKLOAD,
         "-p", "fieldcount=4", "-p", "recordcount=1000", "-p", "operationcount=4000",
         "-p", "readproportion=0.4", "-p", "scanproportion=0.2", "-p", "updateproportion=0.2",
         "-p", "insertproportion=0.1", "-p", "deleteproportion=0.1");
