@@ -270,6 +270,7 @@ class RegistryTest(unittest.TestCase):
         registry = LAUNCHER.load_registry(os.path.join(BIN, "bindings.properties"))
         expected = {
             "basic": ("site.ycsb.BasicDB", "core"),
+            "basicts": ("site.ycsb.BasicTSDB", "core"),
             "memory": ("site.ycsb.db.MemoryDB", "core"),
             "redis": ("site.ycsb.db.RedisClient", "redis"),
             "mongodb": ("site.ycsb.db.MongoDbClient", "mongodb"),
@@ -474,7 +475,7 @@ class DistributionLayoutTest(LauncherTestBase):
 
     def test_core_bindings_use_lib_only(self):
         self.make_distribution(bindings=("redis",))
-        for name in ("basic", "memory"):
+        for name in ("basic", "basicts", "memory"):
             result = self.run_launcher("run", name)
             self.assertEqual(result.java_args[:2], ["-cp", self.path("lib", "*")])
 

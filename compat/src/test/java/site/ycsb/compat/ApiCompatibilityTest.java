@@ -104,11 +104,14 @@ class ApiCompatibilityTest {
     for (String s : List.of("DB", "Status", "ByteIterator", "StringByteIterator",
         "ByteArrayByteIterator", "RandomByteIterator", "NumericByteIterator",
         "InputStreamByteIterator", "Workload", "Workload$Operation", "DBException",
-        "WorkloadException", "UnknownDBException", "Utils", "BasicDB", "DBFactory", "DBWrapper")) {
+        "WorkloadException", "UnknownDBException", "Utils", "BasicDB", "DBFactory", "DBWrapper",
+        "TimeseriesDB", "TimeseriesDB$AggregationOperation", "BasicTSDB")) {
       r.put("site.ycsb." + s, Scope.ALL);
     }
     r.put("site.ycsb.Client", Scope.FIELDS);
     r.put("site.ycsb.workloads.CoreWorkload", Scope.ALL);
+    r.put("site.ycsb.workloads.TimeSeriesWorkload", Scope.ALL);
+    r.put("site.ycsb.workloads.TimeSeriesWorkload$ValueType", Scope.ALL);
     for (String name : upstreamPublicClasses) {
       String simple = name.substring(name.lastIndexOf('.') + 1);
       if (name.startsWith("site.ycsb.generator.")

@@ -214,7 +214,17 @@ final class CompatEnv {
    * shared {@link #JVM_FLAGS}), on upstream's or our class path plus {@code extraClasspath}.
    */
   static Run runClient(Side side, Path dir, List<Path> extraClasspath, List<String> args) {
-    List<Path> cp = new ArrayList<>(side == Side.UPSTREAM ? upstreamClasspath() : oursClasspath());
+    return runClient(side, dir, List.of(), extraClasspath, args);
+  }
+
+  /**
+   * As {@link #runClient(Side, Path, List, List)}, with {@code firstClasspath} before the client's
+   * own class path: its classes win over the core's classes of the same name.
+   */
+  static Run runClient(Side side, Path dir, List<Path> firstClasspath, List<Path> extraClasspath,
+      List<String> args) {
+    List<Path> cp = new ArrayList<>(firstClasspath);
+    cp.addAll(side == Side.UPSTREAM ? upstreamClasspath() : oursClasspath());
     cp.addAll(extraClasspath);
     List<String> command = new ArrayList<>();
     command.add(java().toString());
@@ -363,7 +373,7 @@ final class CompatEnv {
 
   /** Sources under src/test/resources/compatbinding/, compiled by {@link #compiledBinding()}. */
   static final List<String> BINDING_SOURCES = List.of("SkipListDB.java", "CountingWorkload.java",
-      "PipeExporter.java");
+      "PipeExporter.java", "PrintingTimeseriesDB.java");
 
   /**
    * Compiles the test binding and the test workload ({@code compatbinding/*.java}, test resources)

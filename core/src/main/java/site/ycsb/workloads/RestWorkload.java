@@ -85,23 +85,7 @@ public class RestWorkload extends CoreWorkload {
 
   /** CoreWorkload's mix plus DELETE; every operation other than insert, update and delete reads. */
   public static DiscreteGenerator createOperationGenerator(Properties p) {
-    PropertyReader props = new PropertyReader(p);
-    double deleteproportion = props.doubleValue(DELETE_PROPORTION_PROPERTY,
-        Double.parseDouble(DELETE_PROPORTION_PROPERTY_DEFAULT), 0, Double.MAX_VALUE);
-    DiscreteGenerator chooser;
-    try {
-      chooser = CoreWorkload.createOperationGenerator(p);
-    } catch (IllegalPropertyException e) {
-      if (deleteproportion <= 0) {
-        throw new IllegalPropertyException(e.getMessage().replace("readmodifywriteproportion)",
-            "readmodifywriteproportion, " + DELETE_PROPORTION_PROPERTY + ")"));
-      }
-      chooser = new DiscreteGenerator();  // deletes only
-    }
-    if (deleteproportion > 0) {
-      chooser.addValue(deleteproportion, "DELETE");
-    }
-    return chooser;
+    return OperationMix.withDeletes(p);
   }
 
   private static NumberGenerator bodySizeGenerator(Properties p) throws WorkloadException {
