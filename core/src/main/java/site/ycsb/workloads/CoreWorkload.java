@@ -115,6 +115,8 @@ public class CoreWorkload extends Workload {
 
   private boolean dataintegrity;
   private List<String> fieldnames;
+  /** Room for the fields a read returns without growing the map (a default map's 16 slots for one field). */
+  private int readMapCapacity;
   /** Names of chosen keys; null when a subclass builds key names its own way. */
   private KeyNameCache keyNames;
   private Measurements measurements;
@@ -186,6 +188,8 @@ public class CoreWorkload extends Workload {
       throw new IllegalPropertyException("dataintegrity=true needs a constant field length: set "
           + FIELD_LENGTH_DISTRIBUTION_PROPERTY + "=constant");
     }
+    // Capped: with thousands of fields a map grown on demand wastes less than one sized up front.
+    readMapCapacity = (int) Math.min(1024, (readallfields || dataintegrity ? fieldcount : 1) * 4 / 3 + 1);
     orderedinserts = "ordered".equals(props.choice(INSERT_ORDER_PROPERTY, INSERT_ORDER_PROPERTY_DEFAULT,
         "hashed", "ordered"));
 
@@ -465,7 +469,7 @@ public class CoreWorkload extends Workload {
 
   public void doTransactionRead(DB db) {
     String keyname = chosenKeyName(nextKeynum());
-    HashMap<String, ByteIterator> cells = new HashMap<>();
+    HashMap<String, ByteIterator> cells = new HashMap<>(readMapCapacity);
     db.read(table, keyname, fieldsToRead(), cells);
     // A missing record fails verification too (VERIFY=ERROR): the data is not what was loaded.
     if (dataintegrity) {
@@ -477,7 +481,7 @@ public class CoreWorkload extends Workload {
     String keyname = chosenKeyName(nextKeynum());
     Set<String> fields = fieldsToRead();
     HashMap<String, ByteIterator> values = writeallfields ? buildValues(keyname) : buildSingleValue(keyname);
-    HashMap<String, ByteIterator> cells = new HashMap<>();
+    HashMap<String, ByteIterator> cells = new HashMap<>(readMapCapacity);
     long ist = measurements.getIntendedtartTimeNs();
     long st = System.nanoTime();
     db.read(table, keyname, fields, cells);

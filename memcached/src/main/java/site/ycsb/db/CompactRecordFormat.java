@@ -1,6 +1,7 @@
 package site.ycsb.db;
 
 import java.nio.charset.StandardCharsets;
+import java.util.Arrays;
 import java.util.HashMap;
 import java.util.Map;
 import java.util.Set;
@@ -13,7 +14,7 @@ import site.ycsb.ByteIterator;
  * and reads hand out slices of the received buffer instead of copies. Upstream stored a JSON object;
  * building and parsing that with a JSON library was most of its client CPU per operation.
  *
- * <p>Not thread-safe (it caches encoded field names); one instance per binding instance.
+ * <p>Not thread-safe (it caches encoded and decoded field names); one instance per binding instance.
  */
 public final class CompactRecordFormat implements RecordFormat {
   /** First byte of every record; never '{', so upstream's JSON values are recognised as foreign. */
@@ -21,6 +22,12 @@ public final class CompactRecordFormat implements RecordFormat {
   private static final int NAME_CACHE_LIMIT = 1024;
 
   private final Map<String, byte[]> nameBytes = new HashMap<>();
+  /**
+   * The names decoded at each field position: records of one data set list the same names in the same order,
+   * so a name is compared in place with the one seen at its position and its String reused.
+   */
+  private byte[][] decodedNameBytes = new byte[16][];
+  private String[] decodedNames = new String[16];
 
   @Override
   public byte[] encode(Map<String, ByteIterator> record) {
@@ -60,10 +67,10 @@ public final class CompactRecordFormat implements RecordFormat {
     }
     int off = 1;
     try {
-      while (off < data.length) {
+      for (int position = 0; off < data.length; position++) {
         int nameLength = readVarint(data, off);
         off += varintSize(nameLength);
-        String name = new String(data, off, nameLength, StandardCharsets.UTF_8);
+        String name = decodedName(position, data, off, nameLength);
         off += nameLength;
         int valueLength = readVarint(data, off);
         off += varintSize(valueLength);
@@ -78,6 +85,19 @@ public final class CompactRecordFormat implements RecordFormat {
     } catch (IndexOutOfBoundsException e) {
       throw new IllegalArgumentException("truncated record");
     }
+  }
+
+  private String decodedName(int position, byte[] data, int off, int length) {
+    if (position >= decodedNames.length) {
+      decodedNameBytes = Arrays.copyOf(decodedNameBytes, Math.max(position + 1, decodedNames.length * 2));
+      decodedNames = Arrays.copyOf(decodedNames, decodedNameBytes.length);
+    }
+    byte[] seen = decodedNameBytes[position];
+    if (seen == null || !Arrays.equals(seen, 0, seen.length, data, off, off + length)) {
+      decodedNameBytes[position] = Arrays.copyOfRange(data, off, off + length);
+      decodedNames[position] = new String(data, off, length, StandardCharsets.UTF_8);
+    }
+    return decodedNames[position];
   }
 
   private byte[] name(String name) {

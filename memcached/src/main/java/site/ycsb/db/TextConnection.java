@@ -35,6 +35,8 @@ final class TextConnection implements AutoCloseable {
   private int rlen;
   private final byte[] line = new byte[1024];
   private int lineLength;
+  /** The numbers of the last VALUE line: length, then CAS id (gets only). */
+  private final long[] numbers = new long[2];
 
   TextConnection(InetSocketAddress address, long connectTimeoutMillis, long opTimeoutMillis) {
     this.address = address;
@@ -97,7 +99,6 @@ final class TextConnection implements AutoCloseable {
       }
       // VALUE <key> <flags> <bytes> [<cas>]
       int pos = skipToken(6);
-      long[] numbers = new long[2];
       int count = parseNumbers(pos, numbers);
       if (count < 1 || (cas != null && count < 2)) {
         throw failure("answered " + lineText());

@@ -28,6 +28,38 @@ class CompactRecordFormatTest {
   }
 
   @Test
+  void reusesDecodedNamesOnlyWhileTheyAreTheSame() {
+    Map<String, String> first = new LinkedHashMap<>();
+    first.put("field0", "a");
+    first.put("field1", "b");
+    Map<String, String> other = new LinkedHashMap<>();
+    other.put("field1", "c"); // the names swap positions, one is longer, then one more field
+    other.put("field0x", "d");
+    other.put("field2", "e");
+    Map<String, ByteIterator> out1 = new LinkedHashMap<>();
+    format.decode(format.encode(StringByteIterator.getByteIteratorMap(first)), null, out1);
+    Map<String, ByteIterator> out2 = new LinkedHashMap<>();
+    format.decode(format.encode(StringByteIterator.getByteIteratorMap(other)), null, out2);
+    Map<String, ByteIterator> out3 = new LinkedHashMap<>();
+    format.decode(format.encode(StringByteIterator.getByteIteratorMap(other)), null, out3);
+    assertThat(StringByteIterator.getStringMap(out1)).isEqualTo(first);
+    assertThat(StringByteIterator.getStringMap(out2)).isEqualTo(other);
+    assertThat(StringByteIterator.getStringMap(out3)).isEqualTo(other);
+    // The same names at the same positions: the same String instances.
+    java.util.Iterator<String> a = out2.keySet().iterator();
+    for (String name : out3.keySet()) {
+      assertThat(name).isSameAs(a.next());
+    }
+    Map<String, ByteIterator> many = new LinkedHashMap<>();
+    for (int i = 0; i < 40; i++) {
+      many.put("f" + i, new StringByteIterator("v" + i));
+    }
+    Map<String, ByteIterator> out4 = new LinkedHashMap<>();
+    format.decode(format.encode(many), null, out4);
+    assertThat(out4.keySet()).containsExactlyElementsOf(many.keySet());
+  }
+
+  @Test
   void decodesOnlyTheFieldsAskedFor() {
     byte[] data = format.encode(StringByteIterator.getByteIteratorMap(Map.of("a", "1", "b", "2", "c", "3")));
     Map<String, ByteIterator> out = new HashMap<>();
