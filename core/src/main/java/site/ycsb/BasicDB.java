@@ -128,9 +128,14 @@ public class BasicDB extends DB {
       System.out.println(describeWrite(operation, table, key, values));
     }
     if (count) {
-      incCounter(counts, hash(table, key, values));
+      countWrite(counts, table, key, values);
     }
     return Status.OK;
+  }
+
+  /** Counts an update or insert for {@code basicdb.count}; subclasses may count more of it. */
+  protected void countWrite(Map<Integer, Integer> counts, String table, String key, Map<String, ByteIterator> values) {
+    incCounter(counts, hash(table, key, values));
   }
 
   @Override
@@ -191,7 +196,8 @@ public class BasicDB extends DB {
     }
   }
 
-  private static StringBuilder describeWrite(String op, String table, String key, Map<String, ByteIterator> values) {
+  /** The line printed for an update or insert: {@code OP table key [ field=value ... ]}. */
+  protected StringBuilder describeWrite(String op, String table, String key, Map<String, ByteIterator> values) {
     StringBuilder sb = getStringBuilder();
     sb.append(op).append(' ').append(table).append(' ').append(key).append(" [ ");
     for (Map.Entry<String, ByteIterator> entry : values.entrySet()) {

@@ -98,35 +98,22 @@ public class BasicTSDB extends BasicDB {
     }
   }
 
+  /** The series, its timestamp and whether its value is an integer or a floating point number. */
   @Override
-  public Status update(String table, String key, Map<String, ByteIterator> values) {
-    return write("UPDATE", updates, table, key, values);
-  }
-
-  @Override
-  public Status insert(String table, String key, Map<String, ByteIterator> values) {
-    return write("INSERT", inserts, table, key, values);
-  }
-
-  private Status write(String operation, Map<Integer, Integer> counts, String table, String key,
+  protected void countWrite(Map<Integer, Integer> counts, String table, String key,
       Map<String, ByteIterator> values) {
-    delay();
-    if (verbose) {
-      System.out.println(describe(operation, table, key, values));
-    }
-    if (count) {
-      int hash = hash(table, key, values);  // also takes the point's timestamp as lastTimestamp
-      incCounter(counts, hash);
-      countTimestamp(lastTimestamp);
-      ByteIterator value = values.get(valueKey);
-      boolean isFloat = value instanceof NumericByteIterator n && n.isFloatingPoint();
-      incCounter(isFloat ? floats : integers, hash);
-    }
-    return Status.OK;
+    int hash = hash(table, key, values);  // also takes the point's timestamp as lastTimestamp
+    incCounter(counts, hash);
+    countTimestamp(lastTimestamp);
+    ByteIterator value = values.get(valueKey);
+    boolean isFloat = value instanceof NumericByteIterator n && n.isFloatingPoint();
+    incCounter(isFloat ? floats : integers, hash);
   }
 
   /** {@code OP table key [ k=v ... ]} in key order; the timestamp and value as numbers. */
-  private StringBuilder describe(String operation, String table, String key, Map<String, ByteIterator> values) {
+  @Override
+  protected StringBuilder describeWrite(String operation, String table, String key,
+      Map<String, ByteIterator> values) {
     StringBuilder sb = getStringBuilder();
     sb.append(operation).append(' ').append(table).append(' ').append(key).append(" [ ");
     for (Map.Entry<String, ByteIterator> entry : new TreeMap<>(values).entrySet()) {
