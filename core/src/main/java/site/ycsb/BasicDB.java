@@ -89,9 +89,14 @@ public class BasicDB extends DB {
       System.out.println(sb);
     }
     if (count) {
-      incCounter(reads, hash(table, key, fields));
+      countRead(table, key, fields);
     }
     return Status.OK;
+  }
+
+  /** Counts a read for {@code basicdb.count}; subclasses may count more of it. */
+  protected void countRead(String table, String key, Set<String> fields) {
+    incCounter(reads, hash(table, key, fields));
   }
 
   @Override

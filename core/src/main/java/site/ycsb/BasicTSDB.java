@@ -50,37 +50,23 @@ public class BasicTSDB extends BasicDB {
         TimeSeriesWorkload.QUERY_TIMESPAN_DELIMITER_PROPERTY_DEFAULT);
   }
 
-  /** Prints the query's fields; counts the (start) timestamp and the fields without it. */
+  /** Counts the (start) timestamp the read asks for, and the read by its fields without it. */
   @Override
-  public Status read(String table, String key, Set<String> fields, Map<String, ByteIterator> result) {
-    delay();
-    if (verbose) {
-      StringBuilder sb = getStringBuilder();
-      sb.append("READ ").append(table).append(' ').append(key).append(" [ ");
-      if (fields == null) {
-        sb.append("<all fields>");
-      } else {
-        fields.forEach(f -> sb.append(f).append(' '));
-      }
-      System.out.println(sb.append(']'));
-    }
-    if (count) {
-      Set<String> others = null;
-      if (fields != null) {
-        others = new HashSet<>();
-        for (String field : fields) {
-          Long ts = queriedTimestamp(field);
-          if (ts == null) {
-            others.add(field);
-          } else {
-            lastTimestamp = ts;
-            countTimestamp(ts);
-          }
+  protected void countRead(String table, String key, Set<String> fields) {
+    Set<String> others = null;
+    if (fields != null) {
+      others = new HashSet<>();
+      for (String field : fields) {
+        Long ts = queriedTimestamp(field);
+        if (ts == null) {
+          others.add(field);
+        } else {
+          lastTimestamp = ts;
+          countTimestamp(ts);
         }
       }
-      incCounter(reads, hash(table, key, others));
     }
-    return Status.OK;
+    super.countRead(table, key, others);
   }
 
   /** The (start) timestamp of a {@code timestampkey=ts} or {@code timestampkey=start,end} field, or null. */
