@@ -1,12 +1,12 @@
 package site.ycsb.db;
 
 import java.nio.charset.StandardCharsets;
-import java.util.Arrays;
 import java.util.HashMap;
 import java.util.Map;
 import java.util.Set;
 import site.ycsb.ByteArrayByteIterator;
 import site.ycsb.ByteIterator;
+import site.ycsb.FieldNameCache;
 
 /**
  * A length-prefixed binary record: one marker byte, then per field the name's length (varint), the name
@@ -22,12 +22,7 @@ public final class CompactRecordFormat implements RecordFormat {
   private static final int NAME_CACHE_LIMIT = 1024;
 
   private final Map<String, byte[]> nameBytes = new HashMap<>();
-  /**
-   * The names decoded at each field position: records of one data set list the same names in the same order,
-   * so a name is compared in place with the one seen at its position and its String reused.
-   */
-  private byte[][] decodedNameBytes = new byte[16][];
-  private String[] decodedNames = new String[16];
+  private final FieldNameCache decodedNames = new FieldNameCache();
 
   @Override
   public byte[] encode(Map<String, ByteIterator> record) {
@@ -70,7 +65,7 @@ public final class CompactRecordFormat implements RecordFormat {
       for (int position = 0; off < data.length; position++) {
         int nameLength = readVarint(data, off);
         off += varintSize(nameLength);
-        String name = decodedName(position, data, off, nameLength);
+        String name = decodedNames.name(position, data, off, nameLength);
         off += nameLength;
         int valueLength = readVarint(data, off);
         off += varintSize(valueLength);
@@ -85,19 +80,6 @@ public final class CompactRecordFormat implements RecordFormat {
     } catch (IndexOutOfBoundsException e) {
       throw new IllegalArgumentException("truncated record");
     }
-  }
-
-  private String decodedName(int position, byte[] data, int off, int length) {
-    if (position >= decodedNames.length) {
-      decodedNameBytes = Arrays.copyOf(decodedNameBytes, Math.max(position + 1, decodedNames.length * 2));
-      decodedNames = Arrays.copyOf(decodedNames, decodedNameBytes.length);
-    }
-    byte[] seen = decodedNameBytes[position];
-    if (seen == null || !Arrays.equals(seen, 0, seen.length, data, off, off + length)) {
-      decodedNameBytes[position] = Arrays.copyOfRange(data, off, off + length);
-      decodedNames[position] = new String(data, off, length, StandardCharsets.UTF_8);
-    }
-    return decodedNames[position];
   }
 
   private byte[] name(String name) {

@@ -24,7 +24,7 @@ import site.ycsb.ServerStats;
 import site.ycsb.ServerStatsSnapshot;
 import site.ycsb.Status;
 import site.ycsb.db.redis.Errors;
-import site.ycsb.db.redis.FieldNameCache;
+import site.ycsb.FieldNameCache;
 import site.ycsb.db.redis.RedisBackend;
 import site.ycsb.db.redis.RedisConnector;
 import site.ycsb.db.redis.RedisSettings;
