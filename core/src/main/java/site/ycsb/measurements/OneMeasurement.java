@@ -10,8 +10,8 @@ import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.atomic.LongAdder;
 import org.HdrHistogram.Histogram;
 import site.ycsb.Status;
-import site.ycsb.results.ScanRecords;
 import site.ycsb.measurements.exporter.MeasurementsExporter;
+import site.ycsb.results.ScanRecords;
 
 /** The latencies and return codes of one named series, such as READ or Intended-UPDATE. */
 public abstract class OneMeasurement {
