@@ -7,13 +7,17 @@ import java.io.PrintStream;
 import java.nio.file.Paths;
 import java.time.Instant;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Properties;
 import java.util.UUID;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
+import site.ycsb.db.MemoryDB;
+import site.ycsb.engine.ValidityGuard;
 import site.ycsb.measurements.Measurements;
+import site.ycsb.measurements.OneMeasurement;
 import site.ycsb.measurements.OneMeasurementHdrHistogram;
 import site.ycsb.measurements.exporter.MeasurementsExporter;
 import site.ycsb.measurements.exporter.TextMeasurementsExporter;
@@ -25,6 +29,7 @@ import site.ycsb.results.RunResult;
 import site.ycsb.results.RunResultBuilder;
 import site.ycsb.results.SeriesResult;
 import site.ycsb.results.ServerResult;
+import site.ycsb.workloads.CoreWorkload;
 
 /**
  * One load or transaction phase in this process: validates the configuration, runs the client
@@ -97,6 +102,7 @@ public final class BenchmarkRun {
     String label = p.string(Client.LABEL_PROPERTY, "");
     String runId = p.string(RUN_ID_PROPERTY, UUID.randomUUID().toString());
     ExporterFactory exporterFactory = ExporterFactory.from(p);
+    ValidityGuard guard = ValidityGuard.from(p);
     ResultsDirectory resultsDir = p.isSet(RESULTS_DIR_PROPERTY)
         ? new ResultsDirectory(Paths.get(p.string(RESULTS_DIR_PROPERTY, ""))) : null;
     if (resultsDir != null) {
@@ -211,6 +217,11 @@ public final class BenchmarkRun {
 
     ServerStatsSnapshot after = stats.snapshot();
     stats.close();
+    List<String> failures = coordinator.failures();
+    if (stats.cleanupFailure() != null) {
+      failures.add(stats.cleanupFailure());
+      problems.add(stats.cleanupFailure());
+    }
     try {
       workload.cleanup();
     } catch (WorkloadException | RuntimeException e) {
@@ -221,6 +232,9 @@ public final class BenchmarkRun {
     long runNs = Math.max(0, endNs - warmup.endNanos());
     long runtimeMs = TimeUnit.NANOSECONDS.toMillis(runNs);
     double throughput = runNs == 0 ? 0 : opsDone * 1e9 / runNs;
+
+    List<String> warnings = guard.warnings(new ValidityGuard.Phase(dotransactions, workload instanceof CoreWorkload,
+        dbs.get(0).unwrap() instanceof MemoryDB), returnCodes(measurements), before == null ? null : before.records());
 
     try (MeasurementsExporter exporter = exporterFactory.create(out)) {
       exportClassic(exporter, runtimeMs, throughput, statusThread, measurements);
@@ -253,7 +267,7 @@ public final class BenchmarkRun {
       ClientResources client = new ClientResources(cpuMs, opsDone == 0 ? 0 : cpuNs / 1000.0 / opsDone,
           cpuMs / wallMs / Runtime.getRuntime().availableProcessors(), usageEnd.gcCount() - usageStart.gcCount(),
           gcTime, gcTime / wallMs, statusThread != null && trackJvm ? statusThread.getMaxUsedMem() : -1);
-      String runStatus = !coordinator.failures().isEmpty() ? "failed" : stopReason != null || stuck > 0 ? "stopped" : "completed";
+      String runStatus = !failures.isEmpty() ? "failed" : stopReason != null || stuck > 0 ? "stopped" : "completed";
       if (stopReason != null) {
         problems.add(0, "stopped: " + stopReason);
       }
@@ -262,7 +276,7 @@ public final class BenchmarkRun {
           threadcount, target, Instant.ofEpochMilli(startEpochMs).toString(), Instant.ofEpochMilli(endEpochMs).toString(),
           startEpochMs, runtimeMs, opsDone, throughput, dbOps, ok, misses, errors,
           runNs == 0 ? 0 : ok * 1e9 / runNs, warmup.operations(), warmup.durationMs(), series, client,
-          stats.isPresent() ? ServerResult.of(before, after, stats.error()) : null);
+          stats.isPresent() ? ServerResult.of(before, after, stats.error()) : null, warnings);
       resultsDir.writeResult(result);
       resultsDir.writeDisclosure(disclosure(runId, dbName, dbs.get(0).unwrap().getClass(), before, startEpochMs,
           endEpochMs));
@@ -270,11 +284,23 @@ public final class BenchmarkRun {
     }
     measurements.close();
 
+    for (String warning : warnings) {
+      err.println("ycsb: warning: " + warning);
+    }
     for (String problem : problems) {
       err.println("ycsb: " + (problem.startsWith("stopped") ? "" : "error: ") + problem);
     }
     Client.printDebugTraces(err, coordinator.causes());
-    return coordinator.failures().isEmpty() && stuck == 0 ? EXIT_OK : EXIT_FAILED;
+    return failures.isEmpty() && stuck == 0 ? EXIT_OK : EXIT_FAILED;
+  }
+
+  /** Return-code counts of every operation series, for the validity checks. */
+  private static Map<String, Map<String, Long>> returnCodes(Measurements measurements) {
+    Map<String, Map<String, Long>> ret = new LinkedHashMap<>();
+    for (OneMeasurement m : measurements.operationSeries()) {
+      ret.put(m.getName(), m.statusCounts());
+    }
+    return ret;
   }
 
   private static long operationCount(PropertyReader p, boolean dotransactions) {

@@ -7,6 +7,7 @@ import java.util.Map;
 import java.util.Properties;
 import java.util.Set;
 import java.util.Vector;
+import site.ycsb.engine.FailureBackoff;
 import site.ycsb.measurements.Measurements;
 
 /**
@@ -26,6 +27,7 @@ public class DBWrapper extends DB {
   private OperationMeter deleteMeter;
   /** All five, once init has made them. */
   private List<OperationMeter> meters = List.of();
+  private FailureBackoff backoff = new FailureBackoff(FailureBackoff.DEFAULT_MAX_MS);
 
   public DBWrapper(DB db, Measurements measurements) {
     this.db = db;
@@ -59,6 +61,7 @@ public class DBWrapper extends DB {
     insertMeter = new OperationMeter("INSERT", measurements, perError, tracked);
     deleteMeter = new OperationMeter("DELETE", measurements, perError, tracked);
     meters = List.of(readMeter, scanMeter, updateMeter, insertMeter, deleteMeter);
+    backoff = new FailureBackoff(reader.longValue(FailureBackoff.MAX_MS_PROPERTY, FailureBackoff.DEFAULT_MAX_MS, 0));
     db.init();
   }
 
@@ -83,6 +86,12 @@ public class DBWrapper extends DB {
     measurements.measureIntended("CLEANUP", (int) ((en - ist) / 1000));
   }
 
+  /** Returns the status after the back-off a failure in a row asks for (outside the measured latency). */
+  private Status backingOff(Status status) {
+    backoff.after(status);
+    return status;
+  }
+
   // Each operation is written out rather than passed as a lambda to one timing method: a capturing
   // lambda is free only when the JIT inlines that method, and whether it did made the client's
   // throughput vary by a third from run to run.
@@ -96,7 +105,7 @@ public class DBWrapper extends DB {
     } catch (RuntimeException e) {
       status = readMeter.failure(e);
     }
-    return readMeter.end(status, st);
+    return backingOff(readMeter.end(status, st));
   }
 
   @Override
@@ -109,7 +118,7 @@ public class DBWrapper extends DB {
     } catch (RuntimeException e) {
       status = scanMeter.failure(e);
     }
-    return scanMeter.endScan(status, st, recordcount, result == null ? 0 : result.size());
+    return backingOff(scanMeter.endScan(status, st, recordcount, result == null ? 0 : result.size()));
   }
 
   @Override
@@ -121,7 +130,7 @@ public class DBWrapper extends DB {
     } catch (RuntimeException e) {
       status = updateMeter.failure(e);
     }
-    return updateMeter.end(status, st);
+    return backingOff(updateMeter.end(status, st));
   }
 
   @Override
@@ -133,7 +142,7 @@ public class DBWrapper extends DB {
     } catch (RuntimeException e) {
       status = insertMeter.failure(e);
     }
-    return insertMeter.end(status, st);
+    return backingOff(insertMeter.end(status, st));
   }
 
   @Override
@@ -145,6 +154,6 @@ public class DBWrapper extends DB {
     } catch (RuntimeException e) {
       status = deleteMeter.failure(e);
     }
-    return deleteMeter.end(status, st);
+    return backingOff(deleteMeter.end(status, st));
   }
 }

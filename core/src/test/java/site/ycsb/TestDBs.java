@@ -49,6 +49,41 @@ public final class TestDBs {
     }
   }
 
+  /** Answers ERROR at once, as a binding does whose server is gone. */
+  public static class ErrorDB extends SameAnswerDB {
+    @Override
+    protected Status answer() {
+      return Status.ERROR;
+    }
+  }
+
+  /**
+   * Answers OK at once, except that the first operation after each whole second (since the JVM-wide first
+   * operation) takes 200 ms: a database that stalls once per second, the case coordinated omission hides.
+   */
+  public static class StallingDB extends SameAnswerDB {
+    private static final long STALL_MS = 200;
+    private static final java.util.concurrent.atomic.AtomicLong START = new java.util.concurrent.atomic.AtomicLong();
+    private static final java.util.concurrent.atomic.AtomicLong LAST_STALL_SECOND =
+        new java.util.concurrent.atomic.AtomicLong();
+
+    @Override
+    protected Status answer() {
+      long now = System.nanoTime();
+      START.compareAndSet(0, now);
+      long second = (now - START.get()) / 1_000_000_000L;
+      long last = LAST_STALL_SECOND.get();
+      if (second > last && LAST_STALL_SECOND.compareAndSet(last, second)) {
+        try {
+          Thread.sleep(STALL_MS);
+        } catch (InterruptedException e) {
+          Thread.currentThread().interrupt();
+        }
+      }
+      return Status.OK;
+    }
+  }
+
   /** Its init fails with DBException("boom"). */
   public static class InitFailsDB extends OkDB {
     @Override

@@ -1,7 +1,11 @@
 package site.ycsb.db;
 
 import java.io.IOException;
+import java.nio.file.AccessDeniedException;
+import java.nio.file.FileAlreadyExistsException;
+import java.nio.file.FileSystemException;
 import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.nio.file.Paths;
 import java.util.HashMap;
@@ -59,8 +63,10 @@ public class MemoryDB extends DB implements ServerStats {
             s.store.load(file);
           } catch (IOException | RuntimeException e) {
             throw new DBException("cannot read the memory store file '" + file + "' (property " + FILE_PROPERTY
-                + "): " + e.getMessage(), e);
+                + "): " + reason(e), e);
           }
+        } else if (file != null) {
+          prepareFolder(file);
         }
         STORES.put(name, s);
       }
@@ -80,12 +86,51 @@ public class MemoryDB extends DB implements ServerStats {
       if (shared.users == 0 && shared.file != null) {
         try {
           shared.store.save(shared.file);
-        } catch (IOException e) {
-          throw new DBException("cannot write the memory store file '" + shared.file + "': " + e.getMessage(), e);
+        } catch (IOException | RuntimeException e) {
+          // The store lives only in this process: a failed save loses every write of the run.
+          throw new DBException("cannot write the memory store file '" + shared.file + "' (property " + FILE_PROPERTY
+              + "): " + reason(e) + "; the data written in this run is lost", e);
         }
       }
       shared = null;
     }
+  }
+
+  /**
+   * Creates the file's missing parent folders at init, so that a store that cannot be saved fails
+   * before the run rather than losing the run's writes at its end.
+   */
+  private static void prepareFolder(Path file) throws DBException {
+    Path parent = file.toAbsolutePath().getParent();
+    try {
+      if (parent != null) {
+        Files.createDirectories(parent);
+      }
+    } catch (IOException | RuntimeException e) {
+      throw new DBException("cannot create the folder of the memory store file '" + file + "' (property "
+          + FILE_PROPERTY + "): " + reason(e), e);
+    }
+    if (parent != null && !Files.isWritable(parent)) {
+      throw new DBException("cannot write the memory store file '" + file + "' (property " + FILE_PROPERTY
+          + "): the folder " + parent + " is not writable");
+    }
+  }
+
+  /** What went wrong with a file, in words: the JDK's messages for these are just the path. */
+  private static String reason(Exception e) {
+    if (e instanceof NoSuchFileException x) {
+      return "no such file or folder: " + x.getFile();
+    }
+    if (e instanceof AccessDeniedException x) {
+      return "permission denied: " + x.getFile();
+    }
+    if (e instanceof FileAlreadyExistsException x) {
+      return "a file is in the way: " + x.getFile();
+    }
+    if (e instanceof FileSystemException x && x.getReason() != null) {
+      return x.getReason() + ": " + x.getFile();
+    }
+    return e.getMessage() != null ? e.getMessage() : e.getClass().getSimpleName();
   }
 
   @Override

@@ -81,6 +81,10 @@ final class MemoryStore {
 
   /** Writes a snapshot atomically (temp file, then rename). */
   void save(Path file) throws IOException {
+    Path parent = file.toAbsolutePath().getParent();
+    if (parent != null) {
+      Files.createDirectories(parent);
+    }
     Path tmp = file.resolveSibling(file.getFileName() + ".tmp");
     try (DataOutputStream out = new DataOutputStream(new BufferedOutputStream(Files.newOutputStream(tmp)))) {
       out.writeInt(FORMAT_VERSION);

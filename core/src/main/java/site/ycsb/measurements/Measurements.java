@@ -20,6 +20,8 @@ public class Measurements {
   public static final String MEASUREMENT_INTERVAL = "measurement.interval";
   public static final String MEASUREMENT_TRACK_JVM_PROPERTY = "measurement.trackjvm";
   public static final String MEASUREMENT_TRACK_JVM_PROPERTY_DEFAULT = "false";
+  /** The client's {@code target} (ops/s): with one, intended-time latency is always recorded. */
+  private static final String TARGET_PROPERTY = "target";
 
   private static final String[] TYPE_NAMES = {
       "hdrhistogram", "histogram", "hdrhistogram+histogram", "hdrhistogram+raw", "timeseries", "raw"};
@@ -40,6 +42,12 @@ public class Measurements {
   private final Properties props;
   private final MeasurementType type;
   private final Interval interval;
+  /**
+   * Intended-time latency is recorded whenever a target rate is set, whatever {@code measurement.interval}
+   * says: under a target it is the response time a user sees, and without it a stalled database looks healthy
+   * (coordinated omission). The text output still prints only the series {@code measurement.interval} names.
+   */
+  private final boolean intendedAlways;
   private final ConcurrentMap<String, OneMeasurement> opSeries = new ConcurrentHashMap<>();
   private final ConcurrentMap<String, OneMeasurement> intendedSeries = new ConcurrentHashMap<>();
   private final ThreadLocal<IntendedStartTime> intendedStart = ThreadLocal.withInitial(IntendedStartTime::new);
@@ -89,6 +97,7 @@ public class Measurements {
     }
     String intervalName = reader.choice(MEASUREMENT_INTERVAL, "op", "op", "intended", "both");
     interval = Interval.valueOf(intervalName.toUpperCase(java.util.Locale.ROOT));
+    intendedAlways = reader.doubleValue(TARGET_PROPERTY, 0, 0, Double.MAX_VALUE) > 0;
     // Fail on bad series properties now, not on the first operation of some thread.
     constructSeries("validation");
   }
@@ -115,6 +124,11 @@ public class Measurements {
   }
 
   public boolean recordsIntendedLatency() {
+    return interval != Interval.OP || intendedAlways;
+  }
+
+  /** Whether the text output and the status line show the Intended- series. */
+  private boolean printsIntendedLatency() {
     return interval != Interval.OP;
   }
 
@@ -210,9 +224,13 @@ public class Measurements {
   }
 
   public void exportMeasurements(MeasurementsExporter exporter) throws IOException {
-    for (OneMeasurement m : allSeries()) {
+    for (OneMeasurement m : printedSeries()) {
       m.exportMeasurements(exporter);
     }
+  }
+
+  private List<OneMeasurement> printedSeries() {
+    return printsIntendedLatency() ? allSeries() : operationSeries();
   }
 
   /**
@@ -235,7 +253,7 @@ public class Measurements {
 
   public synchronized String getSummary() {
     StringBuilder ret = new StringBuilder();
-    for (OneMeasurement m : allSeries()) {
+    for (OneMeasurement m : printedSeries()) {
       String summary = m.getSummary();
       if (!summary.isEmpty()) {
         ret.append(summary).append(' ');

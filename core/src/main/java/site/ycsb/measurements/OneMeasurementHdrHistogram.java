@@ -26,7 +26,7 @@ import site.ycsb.measurements.exporter.MeasurementsExporter;
 public class OneMeasurementHdrHistogram extends OneMeasurement {
   public static final String PERCENTILES_PROPERTY = "hdrhistogram.percentiles";
   /** 0.17.0 printed 95 and 99; the median is added, nothing is taken away. */
-  public static final String PERCENTILES_PROPERTY_DEFAULT = "50,95,99";
+  public static final String PERCENTILES_PROPERTY_DEFAULT = "95,99";
   public static final String VERBOSE_PROPERTY = "measurement.histogram.verbose";
   /** Upstream's switch for per-operation interval logs, written to {@code <output.path><name>.hdr}. */
   public static final String FILE_OUTPUT_PROPERTY = "hdrhistogram.fileoutput";

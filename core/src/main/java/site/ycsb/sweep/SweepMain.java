@@ -78,6 +78,7 @@ public final class SweepMain {
     try {
       options = SweepArgs.parse(args, registry);
       checkOutFolder(options.out());
+      options = MemoryFileDefault.apply(options, err);
     } catch (SweepUsageException e) {
       err.println("ycsb sweep: error: " + e.getMessage());
       return EXIT_BAD_INPUT;

@@ -24,6 +24,12 @@ public record SweepOptions(String binding, String dbClass, String workload, Dime
   public static final List<Long> DEFAULT_THREADS = List.of(8L, 16L, 32L, 64L, 128L);
   public static final double DEFAULT_MAX_ERROR_RATE = 0.01;
 
+  /** The same sweep with other options for the child clients. */
+  public SweepOptions withYcsbOptions(List<String> options) {
+    return new SweepOptions(binding, dbClass, workload, dimension, values, threads, target, out, load, repeat,
+        warmupSeconds, maxErrorRate, stepTimeoutSeconds, stopAfterKnee, kneeGain, status, List.copyOf(options));
+  }
+
   /** Threads of a step with this value. */
   public int threadsAt(long value) {
     return dimension == Dimension.THREADS ? (int) value : threads;

@@ -43,8 +43,7 @@ class MeasurementTypesTest {
     CapturingExporter e = recordAndExport(m);
     assertThat(e.metrics()).containsExactly("READ");
     assertThat(e.measurementsOf("READ")).containsExactly("Operations", "AverageLatency(us)", "MinLatency(us)",
-        "MaxLatency(us)", "50thPercentileLatency(us)", "95thPercentileLatency(us)", "99thPercentileLatency(us)",
-        "Return=OK");
+        "MaxLatency(us)", "95thPercentileLatency(us)", "99thPercentileLatency(us)", "Return=OK");
     assertThat(e.value("READ", "Return=OK").longValue()).isEqualTo(1000L);
   }
 
@@ -137,8 +136,7 @@ class MeasurementTypesTest {
     CapturingExporter e = recordAndExport(m);
     assertThat(e.metrics()).containsExactly("HdrREAD", "BucketREAD");
     assertThat(e.measurementsOf("HdrREAD")).containsExactly("Operations", "AverageLatency(us)", "MinLatency(us)",
-        "MaxLatency(us)", "50thPercentileLatency(us)", "95thPercentileLatency(us)", "99thPercentileLatency(us)",
-        "Return=OK");
+        "MaxLatency(us)", "95thPercentileLatency(us)", "99thPercentileLatency(us)", "Return=OK");
     assertThat(e.measurementsOf("BucketREAD")).containsExactly("Operations", "AverageLatency(us)",
         "LatencyVariance(us)", "MinLatency(us)", "MaxLatency(us)", "95thPercentileLatency(us)",
         "99thPercentileLatency(us)");

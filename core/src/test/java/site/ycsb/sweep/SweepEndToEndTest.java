@@ -33,6 +33,25 @@ class SweepEndToEndTest {
   }
 
   @Test
+  void memorySweepWithLoadAndNoMemoryFileGivesTheStepsTheLoadsData() throws Exception {
+    Path out = tmp.resolve("out");
+    Run run = sweep("memory", "-P", WORKLOAD_A.toString(), "-threads", "1,2", "--load",
+        "-p", "recordcount=300", "-p", "operationcount=2000", "--out", out.toString());
+    assertThat(run.exitCode()).as(run.err()).isZero();
+    Path store = out.resolve("memory.bin");
+    assertThat(run.err()).contains("memory.file is not set: the load and every step use " + store);
+    assertThat(store).exists();
+    SweepManifest m = ManifestFile.read(out);
+    assertThat(m.steps()).hasSize(2);
+    for (StepRecord s : m.steps()) {
+      RunResult r = ResultsDirectory.readResult(out.resolve(s.dir()).resolve("result.json"));
+      assertThat(r.misses()).as("step %s read what the load wrote", s.dir()).isZero();
+      assertThat(r.series().get("READ").hits()).isPositive();
+      assertThat(r.warnings()).isEmpty();
+    }
+  }
+
+  @Test
   void memorySweepWithLoadAndRepetitionsWritesTheManifestAndOneRunDirPerStep() throws Exception {
     Path out = tmp.resolve("out");
     Run run = sweep("memory", "-P", WORKLOAD_A.toString(), "-threads", "1,2", "--load", "--repeat", "2",
@@ -96,9 +115,10 @@ class SweepEndToEndTest {
   @Test
   void failedStepsAreRecordedWithTheirReasonAndTheSweepGoesOn() throws Exception {
     Path out = tmp.resolve("out");
+    // errorbackoff.ms=0: the error step is to fail by its error rate, fast, not crawl through its back-off.
     Run run = sweep("-db", StepTestDB.class.getName(), "-threads", "1,2,3,4", "--step-timeout", "8",
         "-p", "operationcount=2000", "-p", "steptest.failthreads=2", "-p", "steptest.errorthreads=3",
-        "-p", "steptest.slowthreads=4", "--out", out.toString());
+        "-p", "steptest.slowthreads=4", "-p", "errorbackoff.ms=0", "--out", out.toString());
     assertThat(run.exitCode()).as(run.err()).isEqualTo(1);
     SweepManifest m = ManifestFile.read(out);
     assertThat(m.status()).isEqualTo("completed");

@@ -77,6 +77,8 @@ public final class RunMerger {
         .orElse("completed");
     Set<String> problems = new LinkedHashSet<>();
     rs.forEach(r -> problems.addAll(r.problems() == null ? List.of() : r.problems()));
+    Set<String> clientWarnings = new LinkedHashSet<>();
+    rs.forEach(r -> clientWarnings.addAll(r.warnings()));
     RunResult merged = new RunResult(RunResult.SCHEMA, RunResult.SCHEMA_VERSION, first.runId(), first.phase(),
         status, List.copyOf(problems), first.label(), first.database(), first.workload(),
         rs.stream().mapToInt(RunResult::threads).sum(),
@@ -85,7 +87,7 @@ public final class RunMerger {
         successful, rs.stream().mapToLong(RunResult::misses).sum(), rs.stream().mapToLong(RunResult::errors).sum(),
         seconds > 0 ? successful / seconds : 0, rs.stream().mapToLong(RunResult::warmupOperations).sum(),
         rs.stream().mapToLong(RunResult::warmupMs).max().orElse(0), series(rs), client(rs, operations),
-        server(first, last));
+        server(first, last), List.copyOf(clientWarnings));
     return new MergedRun(merged, disclosure(parts), parts.stream().map(Part::dir).toList(), warnings);
   }
 

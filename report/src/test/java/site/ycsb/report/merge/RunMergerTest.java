@@ -121,7 +121,7 @@ class RunMergerTest {
     RunResult loadB = new RunResult(b.schema(), b.schemaVersion(), b.runId(), "load", b.status(), b.problems(),
         b.label(), b.database(), "other.Workload", b.threads(), b.targetOpsPerSec(), b.startTime(), b.endTime(),
         b.startEpochMs(), b.runtimeMs(), b.operations(), b.throughput(), b.dbOperations(), b.successfulOperations(),
-        b.misses(), b.errors(), b.successfulThroughput(), 0, 0, b.series(), b.client(), b.server());
+        b.misses(), b.errors(), b.successfulThroughput(), 0, 0, b.series(), b.client(), b.server(), List.of());
     MergedRun m = RunMerger.merge(List.of(new RunMerger.Part(null, a, null), new RunMerger.Part(null, loadB, null)));
     assertThat(m.warnings()).anyMatch(w -> w.contains("phases differ")).anyMatch(w -> w.contains("workloads differ"));
   }
@@ -136,6 +136,6 @@ class RunMergerTest {
     return new RunResult(RunResult.SCHEMA, RunResult.SCHEMA_VERSION, runId, "run", "completed", List.of(), "",
         "site.ycsb.db.MemoryDB", "site.ycsb.workloads.CoreWorkload", 4, 0, "t0", "t1", start, runtimeMs, n,
         n / (runtimeMs / 1000.0), n, n, 0, 0, n / (runtimeMs / 1000.0), 0, 0, series,
-        new ClientResources(100, 1, 0.5, 1, 1, 0.01, -1), null);
+        new ClientResources(100, 1, 0.5, 1, 1, 0.01, -1), null, List.of());
   }
 }

@@ -1,0 +1,103 @@
+package site.ycsb.engine;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Set;
+import site.ycsb.PropertyReader;
+
+/**
+ * Looks at a finished phase for signs that its figures mean nothing: reads of data that is not there,
+ * a database that failed most operations, an empty database before a run. Each finding is one line,
+ * printed as a warning and kept in result.json, so a broken run can never pass for a valid one.
+ */
+public final class ValidityGuard {
+  public static final String MAX_MISS_RATE_PROPERTY = "validity.maxmissrate";
+  public static final String MAX_ERROR_RATE_PROPERTY = "validity.maxerrorrate";
+  public static final double DEFAULT_MAX_MISS_RATE = 0.01;
+  public static final double DEFAULT_MAX_ERROR_RATE = 0.01;
+
+  /** The operations of CoreWorkload that read or change records the load wrote. */
+  static final List<String> KEYED_OPERATIONS = List.of("READ", "UPDATE", "SCAN", "READ-MODIFY-WRITE");
+  /** The series whose return codes are database calls (RMW is counted through its READ and UPDATE). */
+  private static final Set<String> DB_OPERATIONS = Set.of("READ", "UPDATE", "INSERT", "SCAN", "DELETE");
+  private static final String NOT_FOUND = "NOT_FOUND";
+  private static final Set<String> SUCCESS = Set.of("OK", "BATCHED_OK");
+
+  private final double maxMissRate;
+  private final double maxErrorRate;
+
+  public ValidityGuard(double maxMissRate, double maxErrorRate) {
+    this.maxMissRate = maxMissRate;
+    this.maxErrorRate = maxErrorRate;
+  }
+
+  /** Reads both limits (shares from 0 to 1); a bad value is a one-line property error. */
+  public static ValidityGuard from(PropertyReader p) {
+    return new ValidityGuard(p.doubleValue(MAX_MISS_RATE_PROPERTY, DEFAULT_MAX_MISS_RATE, 0, 1),
+        p.doubleValue(MAX_ERROR_RATE_PROPERTY, DEFAULT_MAX_ERROR_RATE, 0, 1));
+  }
+
+  /**
+   * The warnings for one phase.
+   *
+   * @param phase what ran and on what
+   * @param returns return-code counts by operation series name (e.g. READ -> {OK=10, NOT_FOUND=3})
+   * @param recordsBefore records the server said it held before the phase, or null where unknown
+   */
+  public List<String> warnings(Phase phase, Map<String, Map<String, Long>> returns, Long recordsBefore) {
+    List<String> w = new ArrayList<>();
+    if (phase.run() && phase.keysFromLoad()) {
+      for (String op : KEYED_OPERATIONS) {
+        Map<String, Long> codes = returns.get(op);
+        long total = codes == null ? 0 : sum(codes);
+        long misses = codes == null ? 0 : codes.getOrDefault(NOT_FOUND, 0L);
+        if (total > 0 && misses > maxMissRate * total) {
+          w.add(String.format(Locale.ROOT, "%.1f%% of %s returned NOT_FOUND (%d of %d): was the data loaded with "
+              + "the same recordcount, insertstart%s?", 100.0 * misses / total, op, misses, total,
+              phase.memoryBinding() ? " (and memory.file)" : ""));
+        }
+      }
+    }
+    if (phase.run() && recordsBefore != null && recordsBefore == 0) {
+      w.add("the server statistics counted 0 records before the run: the database was empty (was the data "
+          + "loaded, into this database?)");
+    }
+    long calls = 0;
+    long failed = 0;
+    for (Map.Entry<String, Map<String, Long>> e : returns.entrySet()) {
+      if (DB_OPERATIONS.contains(e.getKey())) {
+        for (Map.Entry<String, Long> code : e.getValue().entrySet()) {
+          calls += code.getValue();
+          if (!SUCCESS.contains(code.getKey()) && !NOT_FOUND.equals(code.getKey())) {
+            failed += code.getValue();
+          }
+        }
+      }
+    }
+    if (calls > 0 && failed > maxErrorRate * calls) {
+      w.add(String.format(Locale.ROOT, "%.1f%% of the %s's operations failed (%d of %d): see the Return= lines",
+          100.0 * failed / calls, phase.run() ? "run" : "load", failed, calls));
+    }
+    return w;
+  }
+
+  private static long sum(Map<String, Long> codes) {
+    long n = 0;
+    for (long c : codes.values()) {
+      n += c;
+    }
+    return n;
+  }
+
+  /**
+   * What the checks need to know about the phase.
+   *
+   * @param run the transaction phase (-t), not the load
+   * @param keysFromLoad the workload reads the keys a load wrote (CoreWorkload and its subclasses)
+   * @param memoryBinding the embedded memory binding, whose data outlives a process only through memory.file
+   */
+  public record Phase(boolean run, boolean keysFromLoad, boolean memoryBinding) {
+  }
+}

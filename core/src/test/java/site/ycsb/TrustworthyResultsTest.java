@@ -1,0 +1,159 @@
+package site.ycsb;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.UUID;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import site.ycsb.results.ResultsDirectory;
+import site.ycsb.results.RunResult;
+import site.ycsb.results.SeriesResult;
+
+/** A run whose figures mean nothing (lost data, reads of nothing, a dead or stalling server) says so. */
+class TrustworthyResultsTest {
+  private static final String MEMORY = "site.ycsb.db.MemoryDB";
+
+  @TempDir
+  Path tmp;
+
+  private static String store() {
+    return "trust-" + UUID.randomUUID();
+  }
+
+  @Test
+  void missingFoldersOfMemoryFileAreCreatedAndTheRunReadsTheLoad() throws IOException {
+    Path file = tmp.resolve("a").resolve("b").resolve("memory.bin");
+    ClientHarness.Outcome load = ClientHarness.run("-db", MEMORY, "-load", "-p", "memory.name=" + store(),
+        "-p", "memory.file=" + file, "-p", "recordcount=100");
+    assertThat(load.exitCode()).as(load.err()).isZero();
+    assertThat(file).exists();
+    Path dir = tmp.resolve("results");
+    ClientHarness.Outcome run = ClientHarness.run("-db", MEMORY, "-t", "-p", "memory.name=" + store(),
+        "-p", "memory.file=" + file, "-p", "recordcount=100", "-p", "operationcount=500",
+        "-p", "results.dir=" + dir);
+    assertThat(run.exitCode()).as(run.err()).isZero();
+    assertThat(run.out()).doesNotContain("Return=NOT_FOUND");
+    assertThat(ResultsDirectory.readResult(dir.resolve("result.json")).warnings()).isEmpty();
+    assertThat(run.err()).doesNotContain("warning");
+  }
+
+  @Test
+  void aMemoryFileThatCannotBeCreatedFailsAtInitNamingTheProperty() throws IOException {
+    Path blocker = Files.writeString(tmp.resolve("a-file"), "x");
+    ClientHarness.Outcome load = ClientHarness.run("-db", MEMORY, "-load", "-p", "memory.name=" + store(),
+        "-p", "memory.file=" + blocker.resolve("memory.bin"), "-p", "recordcount=10");
+    assertThat(load.exitCode()).isEqualTo(1);
+    assertThat(load.errorLines()).singleElement().asString().contains("(property memory.file)")
+        .contains("a-file");
+  }
+
+  @Test
+  void aMemoryFileThatCannotBeSavedIsAnErrorNotAWarning() throws IOException {
+    Path file = tmp.resolve("memory.bin");
+    // The snapshot is written to memory.bin.tmp first; a folder in its place makes the save fail, even as root.
+    Files.createDirectories(tmp.resolve("memory.bin.tmp").resolve("inside"));
+    Path dir = tmp.resolve("results");
+    ClientHarness.Outcome load = ClientHarness.run("-db", MEMORY, "-load", "-p", "memory.name=" + store(),
+        "-p", "memory.file=" + file, "-p", "recordcount=10", "-p", "results.dir=" + dir);
+    assertThat(load.exitCode()).as(load.err()).isEqualTo(1);
+    assertThat(load.errorLines()).singleElement().asString()
+        .startsWith("ycsb: error: database cleanup failed: cannot write the memory store file")
+        .contains("(property memory.file)").contains("lost");
+    assertThat(load.err()).doesNotContain("ycsb: warning: cleanup");
+    RunResult r = ResultsDirectory.readResult(dir.resolve("result.json"));
+    assertThat(r.status()).isEqualTo("failed");
+    assertThat(r.problems()).anyMatch(p -> p.contains("memory.file"));
+  }
+
+  @Test
+  void aRunThatReadsNothingWarnsOnStderrAndInResultJson() throws IOException {
+    Path dir = tmp.resolve("results");
+    ClientHarness.Outcome run = ClientHarness.run("-db", MEMORY, "-t", "-p", "memory.name=" + store(),
+        "-p", "recordcount=100", "-p", "operationcount=400", "-p", "readproportion=0.5",
+        "-p", "updateproportion=0.5", "-p", "results.dir=" + dir);
+    assertThat(run.exitCode()).as(run.err()).isZero();
+    assertThat(run.errLines()).anyMatch(l -> l.matches("ycsb: warning: 100\\.0% of READ returned NOT_FOUND "
+        + "\\(\\d+ of \\d+\\): was the data loaded with the same recordcount, insertstart \\(and memory.file\\)\\?"))
+        .anyMatch(l -> l.startsWith("ycsb: warning: 100.0% of UPDATE returned NOT_FOUND"))
+        .anyMatch(l -> l.startsWith("ycsb: warning: the server statistics counted 0 records before the run"));
+    RunResult r = ResultsDirectory.readResult(dir.resolve("result.json"));
+    assertThat(r.warnings()).hasSize(3).anyMatch(w -> w.startsWith("100.0% of READ returned NOT_FOUND"));
+    assertThat(Files.readString(dir.resolve("result.json"))).contains("\"warnings\"");
+    // The text output stays as upstream's: no warning lines in it.
+    assertThat(run.out()).doesNotContain("warning");
+  }
+
+  @Test
+  void theMissLimitIsAProperty() {
+    ClientHarness.Outcome run = ClientHarness.run("-db", MEMORY, "-t", "-p", "memory.name=" + store(),
+        "-p", "recordcount=100", "-p", "operationcount=100", "-p", "validity.maxmissrate=1");
+    assertThat(run.errLines()).noneMatch(l -> l.contains("returned NOT_FOUND"));
+    ClientHarness.Outcome bad = ClientHarness.run("-db", MEMORY, "-t", "-p", "validity.maxmissrate=2");
+    assertThat(bad.exitCode()).isEqualTo(2);
+    assertThat(bad.errorLines()).singleElement().asString().contains("validity.maxmissrate");
+  }
+
+  @Test
+  void aDeadServerIsWarnedAboutAndBackedOffInsteadOfSpun() throws IOException {
+    Path dir = tmp.resolve("results");
+    ClientHarness.Outcome run = ClientHarness.run("-db", TestDBs.ErrorDB.class.getName(), "-t",
+        "-p", "operationcount=0", "-p", "maxexecutiontime=1", "-threads", "2", "-p", "results.dir=" + dir);
+    RunResult r = ResultsDirectory.readResult(dir.resolve("result.json"));
+    // Without the back-off, two threads answering ERROR at once do millions of operations in a second; with it,
+    // each waits 1, 2, 4 ... 100 ms from its second failure in a row: about 15 operations per thread.
+    assertThat(r.operations()).as(run.err()).isBetween(4L, 100L);
+    assertThat(r.errors()).isEqualTo(r.dbOperations());
+    assertThat(run.errLines()).anyMatch(l -> l.matches("ycsb: warning: 100\\.0% of the run's operations failed "
+        + "\\(\\d+ of \\d+\\): see the Return= lines"));
+    assertThat(r.warnings()).anyMatch(w -> w.contains("of the run's operations failed"));
+  }
+
+  @Test
+  void theBackOffCanBeTurnedOff() throws IOException {
+    Path dir = tmp.resolve("results");
+    ClientHarness.run("-db", TestDBs.ErrorDB.class.getName(), "-t", "-p", "operationcount=0",
+        "-p", "maxexecutiontime=1", "-p", "errorbackoff.ms=0", "-p", "results.dir=" + dir);
+    assertThat(ResultsDirectory.readResult(dir.resolve("result.json")).operations()).isGreaterThan(10_000L);
+  }
+
+  @Test
+  void aTargetRunRecordsResponseTimeSoAStallingDatabaseShows() throws IOException {
+    // 1,000 reads/s on one thread for 3 s; the database stalls 200 ms once per second. Service time hides
+    // the stalls (1 operation in 1,000); the reads scheduled during a stall wait up to 200 ms: ~13% of them
+    // uniformly between 0 and 200 ms, so the intended-time p99 is near 185 ms and p95 near 125 ms.
+    Path dir = tmp.resolve("results");
+    ClientHarness.Outcome run = ClientHarness.run("-db", TestDBs.StallingDB.class.getName(), "-t",
+        "-p", "recordcount=100", "-p", "operationcount=3000", "-p", "readproportion=1",
+        "-p", "updateproportion=0", "-target", "1000", "-threads", "1", "-p", "results.dir=" + dir);
+    assertThat(run.exitCode()).as(run.err()).isZero();
+    RunResult r = ResultsDirectory.readResult(dir.resolve("result.json"));
+    SeriesResult service = r.series().get("READ");
+    SeriesResult intended = r.series().get("Intended-READ");
+    assertThat(intended).as("series %s", r.series().keySet()).isNotNull();
+    assertThat(intended.count()).isEqualTo(service.count());
+    assertThat(intended.latencyUs().percentiles().get("p99")).isGreaterThanOrEqualTo(150_000L);
+    assertThat(service.latencyUs().percentiles().get("p99")).isLessThan(10_000L);
+    // measurement.interval is op (the default): the text output keeps upstream's lines.
+    assertThat(run.out()).doesNotContain("[Intended-READ]");
+    System.out.printf("[trust] stalling database, -target 1000: service p50/p95/p99 %d/%d/%d us, "
+        + "intended p50/p95/p99 %d/%d/%d us%n", service.latencyUs().percentiles().get("p50"),
+        service.latencyUs().percentiles().get("p95"), service.latencyUs().percentiles().get("p99"),
+        intended.latencyUs().percentiles().get("p50"), intended.latencyUs().percentiles().get("p95"),
+        intended.latencyUs().percentiles().get("p99"));
+  }
+
+  @Test
+  void theTextOutputPrintsUpstreamsPercentilesAndResultJsonKeepsTheMedian() throws IOException {
+    Path dir = tmp.resolve("results");
+    ClientHarness.Outcome run = ClientHarness.run("-db", TestDBs.OkDB.class.getName(), "-t",
+        "-p", "operationcount=100", "-p", "readproportion=1", "-p", "updateproportion=0",
+        "-p", "results.dir=" + dir);
+    assertThat(run.measurementsOf("READ")).contains("95thPercentileLatency(us)", "99thPercentileLatency(us)")
+        .doesNotContain("50thPercentileLatency(us)");
+    assertThat(ResultsDirectory.readResult(dir.resolve("result.json")).series().get("READ").latencyUs()
+        .percentiles()).containsKey("p50");
+  }
+}
