@@ -20,9 +20,10 @@ import site.ycsb.results.SeriesResult;
  * @param problems the client's own problem lines (first one used as a failure reason)
  */
 record StepMeasurement(String status, double throughput, Long p95Us, long dbOperations, long errors,
-    List<String> problems) {
+    List<String> problems, List<String> warnings) {
 
   private static final String FAILED_SUFFIX = "-FAILED";
+  private static final String INTENDED_PREFIX = "Intended-";
 
   double errorRate() {
     return dbOperations == 0 ? 0 : errors / (double) dbOperations;
@@ -35,19 +36,34 @@ record StepMeasurement(String status, double throughput, Long p95Us, long dbOper
       return null;
     }
     RunResult r = ResultsDirectory.readResult(file);
-    return new StepMeasurement(r.status(), r.throughput(), overallP95(r.series()), r.dbOperations(), r.errors(),
-        r.problems() == null ? List.of() : r.problems());
+    Long p95 = r.targetOpsPerSec() > 0 && intendedP95(r.series()) != null ? intendedP95(r.series())
+        : overallP95(r.series());
+    return new StepMeasurement(r.status(), r.throughput(), p95, r.dbOperations(), r.errors(),
+        r.problems() == null ? List.of() : r.problems(), r.warnings());
   }
 
   static Long overallP95(Map<String, SeriesResult> series) {
+    return p95(series, "");
+  }
+
+  /** The p95 of the intended-time (response-time) series, recorded whenever a target rate is set. */
+  static Long intendedP95(Map<String, SeriesResult> series) {
+    return p95(series, INTENDED_PREFIX);
+  }
+
+  private static Long p95(Map<String, SeriesResult> series, String prefix) {
     if (series == null) {
       return null;
     }
     Histogram total = null;
     for (Map.Entry<String, SeriesResult> e : series.entrySet()) {
       String encoded = e.getValue().histogram();
-      String operation = e.getKey().endsWith(FAILED_SUFFIX)
-          ? e.getKey().substring(0, e.getKey().length() - FAILED_SUFFIX.length()) : e.getKey();
+      if (!e.getKey().startsWith(prefix)) {
+        continue;
+      }
+      String name = e.getKey().substring(prefix.length());
+      String operation = name.endsWith(FAILED_SUFFIX) ? name.substring(0, name.length() - FAILED_SUFFIX.length())
+          : name;
       if (!RunResultBuilder.DB_OPERATIONS.contains(operation) || encoded == null) {
         continue;
       }

@@ -1,23 +1,34 @@
 package site.ycsb.sweep;
 
+import java.util.List;
+
 /**
  * One step of the manifest ({@code steps[]} in sweep.json): what ran, where its results are and what
  * it measured. Figures are null when the step wrote no result.
  *
  * @param dir the step's results directory, relative to the sweep folder
  * @param reason why the step failed, was interrupted or skipped; null when it completed
+ * @param p95Us p95 of all database operations; with a target rate, of their intended-time (response-time)
+ *     latency, which shows the queueing a stalled server causes (service time hides it)
+ * @param warnings the client's validity warnings (result.json); a value with any is never the knee or the
+ *     best latency
  */
 public record StepRecord(long value, int threads, long target, int repetition, String dir, String status,
-    String reason, Integer exitCode, Long elapsedMs, Double throughput, Long p95Us, Double errorRate) {
+    String reason, Integer exitCode, Long elapsedMs, Double throughput, Long p95Us, Double errorRate,
+    List<String> warnings) {
 
   public static final String COMPLETED = "completed";
   public static final String FAILED = "failed";
   public static final String INTERRUPTED = "interrupted";
   public static final String SKIPPED = "skipped";
 
+  public StepRecord {
+    warnings = warnings == null ? List.of() : List.copyOf(warnings);
+  }
+
   /** A planned step that never ran. */
   public static StepRecord skipped(PlannedStep step, String reason) {
     return new StepRecord(step.value(), step.threads(), step.target(), step.repetition(), step.dir(), SKIPPED,
-        reason, null, null, null, null, null);
+        reason, null, null, null, null, null, List.of());
   }
 }

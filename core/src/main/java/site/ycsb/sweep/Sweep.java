@@ -146,7 +146,7 @@ final class Sweep {
     StepMeasurement m = v.measurement();
     return new StepRecord(step.value(), step.threads(), step.target(), step.repetition(), step.dir(), v.status,
         v.reason, o.exitCode(), o.elapsedMs(), m == null ? null : m.throughput(), m == null ? null : m.p95Us(),
-        m == null ? null : m.errorRate());
+        m == null ? null : m.errorRate(), m == null ? List.of() : m.warnings());
   }
 
   private static List<String> resultArgs(Path dir, String runId) {
@@ -228,7 +228,10 @@ final class Sweep {
       ValueSummary s = ValueSummary.of(value, ofValue);
       sums.add(s);
       CurvePoint p = s.toPoint();
-      if (p != null) {
+      // A step whose own client flagged it (reads of nothing, most operations failed) says nothing about
+      // the database: it can be neither the knee nor the best latency.
+      boolean flagged = ofValue.stream().anyMatch(st -> !st.warnings().isEmpty());
+      if (p != null && !flagged) {
         points.add(p);
       }
     }
@@ -254,6 +257,12 @@ final class Sweep {
     if (bestLatency != null) {
       progress.line(String.format(Locale.ROOT, "best latency: %s=%d (p95 %.0f us)", dim, bestLatency.value(),
           bestLatency.p95Us()));
+    }
+    for (StepRecord s : steps) {
+      if (!s.warnings().isEmpty()) {
+        progress.line(dim + "=" + s.value() + " rep " + s.repetition() + " is not eligible for knee or best "
+            + "latency: " + s.warnings().get(0));
+      }
     }
     long failed = steps.stream().filter(s -> StepRecord.FAILED.equals(s.status())).count();
     progress.line("sweep " + status + (failed > 0 ? ", " + failed + " step(s) failed" : "") + "; manifest "

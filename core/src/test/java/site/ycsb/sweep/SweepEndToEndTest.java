@@ -52,6 +52,21 @@ class SweepEndToEndTest {
   }
 
   @Test
+  void stepsWhoseClientFlaggedThemAreNeverTheKneeOrTheBestLatency() throws Exception {
+    Path out = tmp.resolve("out");
+    // No --load: every read of every step finds nothing.
+    Run run = sweep("memory", "-P", WORKLOAD_A.toString(), "-threads", "1,2", "-p", "recordcount=100",
+        "-p", "operationcount=500", "--out", out.toString());
+    assertThat(run.exitCode()).as(run.err()).isZero();
+    SweepManifest m = ManifestFile.read(out);
+    assertThat(m.steps()).allSatisfy(s -> assertThat(s.warnings())
+        .anyMatch(w -> w.startsWith("100.0% of READ returned NOT_FOUND")));
+    assertThat(m.bestLatency()).isNull();
+    assertThat(m.knee()).isNull();
+    assertThat(run.err()).contains("threads=1 rep 1 is not eligible for knee or best latency: 100.0% of READ");
+  }
+
+  @Test
   void memorySweepWithLoadAndRepetitionsWritesTheManifestAndOneRunDirPerStep() throws Exception {
     Path out = tmp.resolve("out");
     Run run = sweep("memory", "-P", WORKLOAD_A.toString(), "-threads", "1,2", "--load", "--repeat", "2",

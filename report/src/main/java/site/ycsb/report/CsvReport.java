@@ -16,7 +16,7 @@ final class CsvReport {
       header.add(op + "_opsPerSec");
       header.add(op + "_p95Us");
     }
-    header.addAll(List.of("avgUs", "p50Us", "p95Us", "p99Us", "hits", "misses", "errors", "errorRate",
+    header.addAll(List.of("avgUs", "p50Us", "p95Us", "p99Us", "intendedP95Us", "intendedP99Us", "hits", "misses", "errors", "errorRate",
         "kbPerSecEstimated", "clientCpuUtilization", "gcShare", "serverMemoryBeforeBytes", "serverMemoryAfterBytes",
         "bytesPerRecord", "serverRecords", "serverCpuSeconds", "serverNetInBytes", "serverNetOutBytes", "warnings"));
     StringBuilder sb = new StringBuilder();
@@ -32,6 +32,7 @@ final class CsvReport {
         c.add(o == null ? "" : Fmt.n(o.p95Us()));
       }
       c.addAll(List.of(Fmt.f2(r.avgUs()), Fmt.n(r.p50Us()), Fmt.n(r.p95Us()), Fmt.n(r.p99Us()),
+          Fmt.n(r.intendedP95Us()), Fmt.n(r.intendedP99Us()),
           Long.toString(r.hits()), Long.toString(r.misses()), Long.toString(r.errors()), Fmt.f4(r.errorRate()),
           Fmt.f2(r.kbPerSec()), Fmt.f4(r.clientCpuUtilization()), Fmt.f4(r.gcShare()),
           Fmt.n(r.serverMemoryBeforeBytes()), Fmt.n(r.serverMemoryAfterBytes()), Fmt.f2(r.bytesPerRecord()),

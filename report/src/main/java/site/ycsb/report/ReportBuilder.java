@@ -112,14 +112,21 @@ public final class ReportBuilder {
         m.dimension() == null ? "threads" : m.dimension(), m.values() == null ? List.of() : m.values(), m.repeat(),
         m.status(), m.stepsOrEmpty().size(), failed, m.knee() == null ? null : m.knee().value(),
         m.knee() == null ? null : Redactor.redactUris(m.knee().reason()), m.bestLatency() == null ? null : m.bestLatency().value(),
-        m.bestLatency() == null ? null : m.bestLatency().p95Us(), command);
+        m.bestLatency() == null ? null : m.bestLatency().p95Us(), flaggedSteps(m), command);
+  }
+
+  /** Steps whose client put validity warnings in result.json: the sweep never made them knee or best latency. */
+  private static List<String> flaggedSteps(SweepManifest m) {
+    String dimension = m.dimension() == null ? "threads" : m.dimension();
+    return m.stepsOrEmpty().stream().filter(st -> !st.warnings().isEmpty())
+        .map(st -> dimension + "=" + Fmt.value(st.value()) + " rep " + st.repetition()).toList();
   }
 
   /** Per workload: the run phase where there is one, else the load phase (a load-only comparison). */
   static List<ReportModel.WorkloadChart> charts(List<StepRow> rows) {
     Map<String, List<StepRow>> byWorkload = new TreeMap<>();
     for (StepRow r : rows) {
-      if (r.measured() && r.p95Us() != null) {
+      if (r.measured() && r.curveP95Us() != null) {
         byWorkload.computeIfAbsent(r.workload(), k -> new ArrayList<>()).add(r);
       }
     }
@@ -137,7 +144,7 @@ public final class ReportBuilder {
         for (int t : threads) {
           List<StepRow> at = chosen.stream().filter(r -> r.database().equals(db) && r.threads() == t).toList();
           tput.add(Stats.median(at.stream().map(StepRow::opsPerSec).toList()));
-          p95.add(Stats.median(at.stream().map(r -> r.p95Us().doubleValue()).toList()));
+          p95.add(Stats.median(at.stream().map(r -> r.curveP95Us().doubleValue()).toList()));
         }
         bars.add(new ReportModel.BarSeries(db, tput, p95));
         curves.add(new ReportModel.CurveSeries(db, curve(chosen.stream().filter(r -> r.database().equals(db))
@@ -158,7 +165,7 @@ public final class ReportBuilder {
       StepRow any = same.get(0);
       points.add(new ReportModel.CurvePoint(any.threads(), any.target(),
           Objects.requireNonNull(Stats.median(same.stream().map(StepRow::opsPerSec).toList())),
-          Objects.requireNonNull(Stats.median(same.stream().map(r -> r.p95Us().doubleValue()).toList()))));
+          Objects.requireNonNull(Stats.median(same.stream().map(r -> r.curveP95Us().doubleValue()).toList()))));
     }
     points.sort(Comparator.comparingDouble(ReportModel.CurvePoint::throughput));
     return points;

@@ -20,7 +20,8 @@ public record ReportModel(List<StepRow> rows, List<SweepInfo> sweeps, List<Workl
   /** One sweep: what it planned and what it found. */
   public record SweepInfo(String label, String sweepId, String database, String workload, String dimension,
       List<Double> values, int repeat, String status, int steps, int failedSteps, Double kneeValue,
-      String kneeReason, Double bestLatencyValue, Double bestLatencyP95Us, String commandLine) {
+      String kneeReason, Double bestLatencyValue, Double bestLatencyP95Us, List<String> flaggedSteps,
+      String commandLine) {
   }
 
   /**

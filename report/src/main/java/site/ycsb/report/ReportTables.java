@@ -47,9 +47,12 @@ final class ReportTables {
     Table.Builder b = new Table.Builder("summary", "Summary per database × workload × step",
         List.of("database", "workload", "phase", "threads", "target", "rep", "status", "ops/s", "READ ops/s",
             "UPDATE ops/s", "INSERT ops/s", "SCAN ops/s", "other ops/s", "avg µs", "p50 µs", "p95 µs", "p99 µs",
-            "hits", "misses", "errors", "KB/s*", "sweep mark", "run"));
+            "resp. p95 µs", "resp. p99 µs", "hits", "misses", "errors", "KB/s*", "sweep mark", "run"));
     b.intro("Latencies cover every operation of the run, from the exact HDR histograms (for merged "
-        + "clients: the added histograms).");
+        + "clients: the added histograms). p50/p95/p99 are service times (from the moment the client sent the "
+        + "operation); for runs with a target rate, resp. p95/p99 are response times, from the moment the "
+        + "schedule meant to send it, which include the wait behind a stalled server (coordinated omission), and "
+        + "the charts draw those.");
     for (StepRow r : m.rows()) {
       double other = 0;
       for (OpStats o : r.operationsByType()) {
@@ -63,6 +66,7 @@ final class ReportTables {
           Table.num(opRate(r, "READ")), Table.num(opRate(r, "UPDATE")), Table.num(opRate(r, "INSERT")),
           Table.num(opRate(r, "SCAN")), Table.num(other > 0 ? Fmt.f1(other) : ""), Table.num(Fmt.f1(r.avgUs())),
           Table.num(Fmt.n(r.p50Us())), Table.num(Fmt.n(r.p95Us())), Table.num(Fmt.n(r.p99Us())),
+          Table.num(Fmt.n(r.intendedP95Us())), Table.num(Fmt.n(r.intendedP99Us())),
           Table.num(Long.toString(r.hits())), Table.num(Long.toString(r.misses())),
           Table.strong(Long.toString(r.errors()), r.errors() > 0), Table.num(Fmt.f1(r.kbPerSec())),
           Table.strong(r.mark(), !r.mark().isEmpty()), Table.text(r.run())));
@@ -138,7 +142,12 @@ final class ReportTables {
   static Table sweeps(ReportModel m) {
     Table.Builder b = new Table.Builder("sweeps", "Sweeps: knee and best latency",
         List.of("sweep", "database", "workload", "dimension", "values", "repeat", "status", "steps",
-            "failed steps", "knee", "knee reason", "best p95 at", "best p95 µs", "command line"));
+            "failed steps", "knee", "knee reason", "best p95 at", "best p95 µs",
+            "flagged steps (never knee or best)", "command line"));
+    b.intro("A step whose client warned that its figures mean nothing (most reads found nothing, most operations "
+        + "failed, an empty database) is flagged and never chosen as knee or best latency. In a sweep of target "
+        + "rates the p95 is the response time (from each operation's intended start), which shows the queueing "
+        + "a stalled server causes.");
     for (ReportModel.SweepInfo s : m.sweeps()) {
       List<String> values = s.values().stream().map(Fmt::value).toList();
       b.row(List.of(Table.text(s.label()), Table.text(s.database()), Table.text(s.workload()),
@@ -147,7 +156,9 @@ final class ReportTables {
           Table.strong(Integer.toString(s.failedSteps()), s.failedSteps() > 0),
           Table.strong(s.kneeValue() == null ? "none" : Fmt.value(s.kneeValue()), s.kneeValue() != null),
           Table.text(s.kneeReason()), Table.num(s.bestLatencyValue() == null ? "" : Fmt.value(s.bestLatencyValue())),
-          Table.num(Fmt.f1(s.bestLatencyP95Us())), Table.text(s.commandLine())));
+          Table.num(Fmt.f1(s.bestLatencyP95Us())),
+          Table.strong(String.join(", ", s.flaggedSteps()), !s.flaggedSteps().isEmpty()),
+          Table.text(s.commandLine())));
     }
     return b.build();
   }

@@ -19,6 +19,7 @@ public final class StepMetrics {
   public static final List<String> OPERATIONS = List.of("READ", "UPDATE", "INSERT", "SCAN", "DELETE",
       "READ-MODIFY-WRITE");
   private static final List<String> DB_CALLS = List.of("READ", "UPDATE", "INSERT", "SCAN", "DELETE");
+  private static final String INTENDED = "Intended-";
   static final double TARGET_SHORTFALL = 0.9;
   static final double CLIENT_CPU_BOUND = 0.9;
   static final double GC_SHARE_LIMIT = 0.1;
@@ -37,13 +38,15 @@ public final class StepMetrics {
       warnings.replaceAll(Redactor::redactUris); // reasons may quote a connection URI with its password
       return new StepRow(run.database(), run.workload(), "run", step.sweepId(), step.threads(), step.target(),
           step.repetition(), step.status() == null ? "missing" : step.status(), run.label(), null, run.clients(),
-          0, 0, 0, 0, null, null, null, null, 0, 0, 0, 0, null, null, null, null, null, null, null, null, null,
+          0, 0, 0, 0, null, null, null, null, null, null, 0, 0, 0, 0, null, null, null, null, null, null, null, null,
+          null,
           null, List.of(), List.of(), warnings, mark);
     }
     double seconds = r.runtimeMs() / 1000.0;
     WorkloadShape shape = WorkloadShape.of(run.disclosure());
     List<OpStats> ops = new ArrayList<>();
     Histogram all = null;
+    Histogram intended = null;
     Mean allMean = new Mean();
     Mean setsMean = new Mean();
     Mean getsMean = new Mean();
@@ -60,6 +63,8 @@ public final class StepMetrics {
           h == null ? null : mean.value(h), pct(h, 50), pct(h, 95), pct(h, 99)));
       if (DB_CALLS.contains(name)) {
         all = union(all, h);
+        intended = union(union(intended, decode(r.series().get(INTENDED + name))),
+            decode(r.series().get(INTENDED + name + "-FAILED")));
         allMean.add(s).add(failed);
         if (name.equals("READ")) {
           getsMean.add(s).add(failed);
@@ -79,7 +84,7 @@ public final class StepMetrics {
     return new StepRow(run.database(), run.workload(), r.phase(), step.sweepId(), r.threads(),
         r.targetOpsPerSec(), step.repetition(), status, run.label(), r.runId(), run.clients(), seconds,
         r.operations(), r.throughput(), r.successfulThroughput(), all == null ? null : allMean.value(all), pct(all, 50),
-        pct(all, 95), pct(all, 99), hits(ops), r.misses(), r.errors(), errorRate, kbPerSec,
+        pct(all, 95), pct(all, 99), pct(intended, 95), pct(intended, 99), hits(ops), r.misses(), r.errors(), errorRate, kbPerSec,
         client == null ? null : client.cpuUtilization(), client == null ? null : client.gcShare(),
         server == null || server.before() == null ? null : server.before().memoryUsedBytes(),
         server == null || server.after() == null ? null : server.after().memoryUsedBytes(),

@@ -7,11 +7,14 @@ import java.util.List;
  * shows, computed once. Null figures are unknown (the run or the binding did not provide them).
  *
  * @param run stable location label of the run directory
+ * @param intendedP95Us response-time p95 (from each operation's intended start), recorded for runs with a
+ *     target rate; null otherwise
  * @param mark "knee" / "best latency" where the sweep named this step, else ""
  */
 public record StepRow(String database, String workload, String phase, String sweepId, int threads, double target,
     int repetition, String status, String run, String runId, int clients, double runtimeSec, long operations,
-    double opsPerSec, double successfulOpsPerSec, Double avgUs, Long p50Us, Long p95Us, Long p99Us, long hits,
+    double opsPerSec, double successfulOpsPerSec, Double avgUs, Long p50Us, Long p95Us, Long p99Us,
+    Long intendedP95Us, Long intendedP99Us, long hits,
     long misses, long errors, double errorRate, Double kbPerSec, Double clientCpuUtilization, Double gcShare,
     Long serverMemoryBeforeBytes, Long serverMemoryAfterBytes, Double bytesPerRecord, Long serverRecords,
     Double serverCpuSeconds, Long serverNetInBytes, Long serverNetOutBytes, List<OpStats> operationsByType,
@@ -21,6 +24,14 @@ public record StepRow(String database, String workload, String phase, String swe
     operationsByType = List.copyOf(operationsByType);
     memtier = List.copyOf(memtier);
     warnings = List.copyOf(warnings);
+  }
+
+  /**
+   * The p95 the charts draw: for a run with a target rate the response time, as wrk2 and NoSQLBench report it,
+   * since service time hides the queueing behind a stall (coordinated omission); else the service time.
+   */
+  public Long curveP95Us() {
+    return target > 0 && intendedP95Us != null ? intendedP95Us : p95Us;
   }
 
   public boolean measured() {

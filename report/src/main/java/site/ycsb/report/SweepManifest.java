@@ -20,7 +20,12 @@ public record SweepManifest(String schema, int schemaVersion, String sweepId, St
 
   /** One step: a run directory relative to the sweep folder. */
   public record Step(double value, int threads, double target, int repetition, String dir, String status,
-      String reason, Integer exitCode, Long elapsedMs, Double throughput, Double p95Us, Double errorRate) {
+      String reason, Integer exitCode, Long elapsedMs, Double throughput, Double p95Us, Double errorRate,
+      List<String> warnings) {
+
+    public Step {
+      warnings = warnings == null ? List.of() : List.copyOf(warnings);
+    }
   }
 
   /** Median and spread of the repetitions of one step value. */

@@ -21,7 +21,7 @@ final class Validity {
 
   static List<String> warnings(LoadedRun run, double errorRate) {
     RunResult r = run.result();
-    List<String> w = new ArrayList<>();
+    List<String> w = new ArrayList<>(r.warnings());
     if (run.step().status() != null && !"completed".equals(run.step().status())) {
       w.add("step " + run.step().status() + (run.step().reason() == null ? "" : ": " + run.step().reason()));
     }
