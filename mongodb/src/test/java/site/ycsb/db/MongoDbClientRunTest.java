@@ -54,6 +54,21 @@ class MongoDbClientRunTest {
   }
 
   @Test
+  void aBatchThatCannotBeWrittenAtCleanupFailsTheRun() throws IOException {
+    String url = server.url("lost");
+    ok(args("workloada", "-load", url, "-p", "recordcount=10"));
+    // The same keys again, in one batch held until cleanup: the server refuses the duplicates, the writes are
+    // lost, and that must not look like a successful load.
+    Path dir = tmp.resolve("lost");
+    ClientHarness.Outcome o = ClientHarness.run(args("workloada", "-load", url, "-p", "recordcount=10",
+        "-p", "batchsize=100", "-p", "results.dir=" + dir));
+    assertThat(o.exitCode()).as(o.err()).isEqualTo(1);
+    assertThat(o.errorLines()).singleElement().asString()
+        .contains("database cleanup failed: the last 10 batched inserts (mongodb.batchsize=100) could not be written");
+    assertThat(ResultsDirectory.readResult(dir.resolve("result.json")).status()).isEqualTo("failed");
+  }
+
+  @Test
   void batchedLoadThenRunVerifiesEveryRecord() {
     String url = server.url("integrity");
     // 4 threads x 125 records with batches of 7: every thread ends with a partial batch to flush.
