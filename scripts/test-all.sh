@@ -117,6 +117,37 @@ end_to_end_source_checkout() {
   test -s "$results/result.json" && test -s "$results/disclosure.json" && test -s "$results/hdr/READ.hdr"
 }
 
+readme_main_job() {  # the command under README.md's "**Main job**" line: its first ```sh block
+  awk '/^\*\*Main job\*\*/ {found = 1} found && /^```sh/ {inside = 1; next} inside && /^```/ {exit}
+       inside {print}' "$1"
+}
+
+end_to_end_readme_main_job_fresh_clone() {
+  # What a new user runs first, as the README says it, in a fresh clone: it must exit 0 and every READ
+  # must find the record the load wrote.
+  local clone="$WORK/fresh-clone" command
+  git clone -q "$ROOT" "$clone" || return 1
+  command="$(readme_main_job "$clone/README.md")"
+  [ -n "$command" ] || { echo "no main-job command under '**Main job**' in README.md"; return 1; }
+  echo "README main job: $command"
+  (cd "$clone" && bash -c "$command") > "$WORK/main-job.out" 2> "$WORK/main-job.err" \
+      || { echo "the README's main job failed (exit $?)"; tail -20 "$WORK/main-job.err"; return 1; }
+  local ok
+  ok="$(sed -n 's/^\[READ\], Return=OK, //p' "$WORK/main-job.out")"
+  echo "README main job: exit 0, [READ] Return=OK ${ok:-none}"
+  [ -n "$ok" ] && [ "$ok" -gt 0 ] || { echo "no successful READ"; return 1; }
+  if grep -q '^\[[A-Z-]*\], Return=NOT_FOUND' "$WORK/main-job.out"; then
+    grep '^\[[A-Z-]*\], Return=NOT_FOUND' "$WORK/main-job.out"
+    echo "the README's main job read records that are not there"
+    return 1
+  fi
+  if grep -q '^ycsb: warning:' "$WORK/main-job.err"; then
+    grep '^ycsb: warning:' "$WORK/main-job.err"
+    echo "the README's main job printed validity warnings"
+    return 1
+  fi
+}
+
 end_to_end_sweep_and_report() {
   # A thread sweep on memory (load first, two steps), rendered to a report, opened in Chromium.
   local store="$WORK/sweep.bin" sweep="$WORK/sweep" report="$WORK/report"
@@ -160,6 +191,7 @@ start_servers
 step "maven build, unit and compatibility tests" maven_tests
 step "launcher tests" launcher_tests
 step "end to end: bin/ycsb load + run on memory" end_to_end_source_checkout
+step "end to end: the README's main job in a fresh clone" end_to_end_readme_main_job_fresh_clone
 step "end to end: sweep on memory, report, rendered in headless Chromium" end_to_end_sweep_and_report
 step "end to end: distribution tarball" end_to_end_distribution
 
