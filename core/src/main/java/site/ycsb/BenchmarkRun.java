@@ -234,7 +234,8 @@ public final class BenchmarkRun {
     double throughput = runNs == 0 ? 0 : opsDone * 1e9 / runNs;
 
     List<String> warnings = guard.warnings(new ValidityGuard.Phase(dotransactions, workload instanceof CoreWorkload,
-        dbs.get(0).unwrap() instanceof MemoryDB), returnCodes(measurements), before == null ? null : before.records());
+        dbs.get(0).unwrap() instanceof MemoryDB), returnCodes(measurements), before == null ? null : before.records(),
+        backoffShare(dbs, threadcount, endNs - warmup.endNanos()));
 
     try (MeasurementsExporter exporter = exporterFactory.create(out)) {
       exportClassic(exporter, runtimeMs, throughput, statusThread, measurements);
@@ -292,6 +293,15 @@ public final class BenchmarkRun {
     }
     Client.printDebugTraces(err, coordinator.causes());
     return failures.isEmpty() && stuck == 0 ? EXIT_OK : EXIT_FAILED;
+  }
+
+  /** The share of the measured time the client threads spent in their failure back-off. */
+  private static double backoffShare(List<DBWrapper> dbs, int threads, long runNs) {
+    long paused = 0;
+    for (DBWrapper db : dbs) {
+      paused += db.backoffNanos();
+    }
+    return runNs <= 0 ? 0 : Math.min(1, paused / ((double) runNs * threads));
   }
 
   /** Return-code counts of every operation series, for the validity checks. */

@@ -86,6 +86,11 @@ public class DBWrapper extends DB {
     measurements.measureIntended("CLEANUP", (int) ((en - ist) / 1000));
   }
 
+  /** Time this thread has paused after failures in a row (see {@link FailureBackoff}). */
+  long backoffNanos() {
+    return backoff.pausedNanos();
+  }
+
   /** Returns the status after the back-off a failure in a row asks for (outside the measured latency). */
   private Status backingOff(Status status) {
     backoff.after(status);

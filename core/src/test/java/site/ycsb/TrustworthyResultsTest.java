@@ -109,6 +109,9 @@ class TrustworthyResultsTest {
     assertThat(run.errLines()).anyMatch(l -> l.matches("ycsb: warning: 100\\.0% of the run's operations failed "
         + "\\(\\d+ of \\d+\\): see the Return= lines"));
     assertThat(r.warnings()).anyMatch(w -> w.contains("of the run's operations failed"));
+    // Few failing operations are counted, so the time spent pausing is what shows the database was gone.
+    assertThat(r.warnings()).anyMatch(w -> w.matches("the client threads spent \\d+\\.\\d% of the run pausing "
+        + "after failures in a row \\(errorbackoff.ms\\): the database failed or was unreachable for that long"));
   }
 
   @Test

@@ -45,8 +45,10 @@ public final class ValidityGuard {
    * @param phase what ran and on what
    * @param returns return-code counts by operation series name (e.g. READ -> {OK=10, NOT_FOUND=3})
    * @param recordsBefore records the server said it held before the phase, or null where unknown
+   * @param backoffShare the share of the client threads' time spent pausing after failures in a row
    */
-  public List<String> warnings(Phase phase, Map<String, Map<String, Long>> returns, Long recordsBefore) {
+  public List<String> warnings(Phase phase, Map<String, Map<String, Long>> returns, Long recordsBefore,
+      double backoffShare) {
     List<String> w = new ArrayList<>();
     if (phase.run() && phase.keysFromLoad()) {
       for (String op : KEYED_OPERATIONS) {
@@ -79,6 +81,11 @@ public final class ValidityGuard {
     if (calls > 0 && failed > maxErrorRate * calls) {
       w.add(String.format(Locale.ROOT, "%.1f%% of the %s's operations failed (%d of %d): see the Return= lines",
           100.0 * failed / calls, phase.run() ? "run" : "load", failed, calls));
+    }
+    if (backoffShare > maxErrorRate) {
+      w.add(String.format(Locale.ROOT, "the client threads spent %.1f%% of the %s pausing after failures in a row "
+          + "(errorbackoff.ms): the database failed or was unreachable for that long", 100 * backoffShare,
+          phase.run() ? "run" : "load"));
     }
     return w;
   }
