@@ -127,7 +127,9 @@ public final class BenchmarkRun {
     // Read after init, as 0.17.0 does: a workload may set the counts (ConstantOccupancyWorkload does).
     long opcount = operationCount(p, dotransactions);
     if (dotransactions && opcount == 0 && maxExecutionTime == 0) {
-      err.println("ycsb: warning: operationcount is 0 and maxexecutiontime is not set: the run ends only when stopped");
+      err.println("ycsb: warning: operationcount is " + (p.isSet(Client.OPERATION_COUNT_PROPERTY) ? "0"
+          : "not set (no -P workload file?)") + " and maxexecutiontime is not set: the run goes on until "
+          + "interrupted (Ctrl-C)");
     }
 
     List<DBWrapper> dbs = new ArrayList<>();

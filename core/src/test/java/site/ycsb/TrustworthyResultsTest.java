@@ -148,6 +148,37 @@ class TrustworthyResultsTest {
         intended.latencyUs().percentiles().get("p99"));
   }
 
+  /** Ends each thread at its first transaction, so a run with no operation count still ends in a test. */
+  public static final class EndsAtOnceWorkload extends Workload {
+    @Override
+    public boolean doInsert(DB db, Object threadstate) {
+      return false;
+    }
+
+    @Override
+    public boolean doTransaction(DB db, Object threadstate) {
+      return false;
+    }
+  }
+
+  @Test
+  void aRunWithoutAnEndSaysSoAtTheStart() {
+    String workload = "workload=" + EndsAtOnceWorkload.class.getName();
+    ClientHarness.Outcome forgotten = ClientHarness.run("-db", TestDBs.OkDB.class.getName(), "-t", "-p", workload);
+    assertThat(forgotten.errLines()).contains("ycsb: warning: operationcount is not set (no -P workload file?) and "
+        + "maxexecutiontime is not set: the run goes on until interrupted (Ctrl-C)");
+    assertThat(forgotten.errLines().indexOf("Starting test.")).isGreaterThan(forgotten.errLines().indexOf(
+        "ycsb: warning: operationcount is not set (no -P workload file?) and maxexecutiontime is not set: the run "
+        + "goes on until interrupted (Ctrl-C)"));
+    ClientHarness.Outcome zero = ClientHarness.run("-db", TestDBs.OkDB.class.getName(), "-t", "-p", workload,
+        "-p", "operationcount=0");
+    assertThat(zero.errLines()).contains("ycsb: warning: operationcount is 0 and maxexecutiontime is not set: the "
+        + "run goes on until interrupted (Ctrl-C)");
+    ClientHarness.Outcome bounded = ClientHarness.run("-db", TestDBs.OkDB.class.getName(), "-t", "-p", workload,
+        "-p", "maxexecutiontime=5");
+    assertThat(bounded.errLines()).noneMatch(l -> l.contains("until interrupted"));
+  }
+
   @Test
   void theTextOutputPrintsUpstreamsPercentilesAndResultJsonKeepsTheMedian() throws IOException {
     Path dir = tmp.resolve("results");
