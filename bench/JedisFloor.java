@@ -1,0 +1,84 @@
+import java.lang.management.ManagementFactory;
+import java.util.concurrent.ThreadLocalRandom;
+import java.util.concurrent.atomic.LongAdder;
+import redis.clients.jedis.DefaultJedisClientConfig;
+import redis.clients.jedis.HostAndPort;
+import redis.clients.jedis.Jedis;
+
+/**
+ * The floor of any thread-per-connection Java Redis client built on Jedis: N threads (platform or virtual),
+ * each with its own Jedis connection, send 50% GET and 50% SET of 100-byte values on uniform keys and do
+ * nothing else: no YCSB, no workload, no measurements. bench/concurrency.sh runs it beside the redis binding
+ * and redis-benchmark, so the gap between the binding and the C client splits into what the binding adds and
+ * what the thread-per-connection model costs on this machine.
+ *
+ * <p>Run with the source launcher and Jedis on the class path: {@code java -cp 'redis/target/dependency/*'
+ * bench/JedisFloor.java HOST PORT THREADS SECONDS WARMUP_SECONDS KEYS platform|virtual}. Prints one line:
+ * {@code ops/s <n> client_cpu_us_per_op <n>}. Keys are {@code floor:<n>}; run it on a database you may write.
+ */
+public final class JedisFloor {
+  private static final byte[] VALUE = new byte[100];
+  private static volatile boolean measuring;
+  private static volatile boolean stopped;
+  private static final LongAdder DONE = new LongAdder();
+
+  public static void main(String[] args) throws Exception {
+    String host = args[0];
+    int port = Integer.parseInt(args[1]);
+    int threads = Integer.parseInt(args[2]);
+    int seconds = Integer.parseInt(args[3]);
+    int warmupSeconds = Integer.parseInt(args[4]);
+    int keys = Integer.parseInt(args[5]);
+    boolean virtual = args.length > 6 && args[6].equals("virtual");
+    java.util.Arrays.fill(VALUE, (byte) 'x');
+    Thread[] workers = new Thread[threads];
+    for (int t = 0; t < threads; t++) {
+      Runnable loop = () -> run(host, port, keys);
+      workers[t] = virtual ? virtualThread(loop) : new Thread(loop);
+      workers[t].start();
+    }
+    Thread.sleep(warmupSeconds * 1000L);
+    long cpu0 = cpuNs();
+    long t0 = System.nanoTime();
+    measuring = true;
+    Thread.sleep(seconds * 1000L);
+    measuring = false;
+    long t1 = System.nanoTime();
+    long cpu1 = cpuNs();
+    stopped = true;
+    for (Thread w : workers) {
+      w.join();
+    }
+    long ops = DONE.sum();
+    System.out.printf("ops/s %.0f client_cpu_us_per_op %.1f%n", ops * 1e9 / (t1 - t0), (cpu1 - cpu0) / 1000.0 / ops);
+  }
+
+  private static void run(String host, int port, int keys) {
+    try (Jedis jedis = new Jedis(new HostAndPort(host, port), DefaultJedisClientConfig.builder().build())) {
+      ThreadLocalRandom random = ThreadLocalRandom.current();
+      while (!stopped) {
+        byte[] key = ("floor:" + random.nextInt(keys)).getBytes();
+        if (random.nextBoolean()) {
+          jedis.get(key);
+        } else {
+          jedis.set(key, VALUE);
+        }
+        if (measuring) {
+          DONE.increment();
+        }
+      }
+    }
+  }
+
+  /** Thread.ofVirtual().unstarted(task), by reflection so the file also compiles on JDK 17 (platform only). */
+  private static Thread virtualThread(Runnable task) throws ReflectiveOperationException {
+    Object builder = Thread.class.getMethod("ofVirtual").invoke(null);
+    return (Thread) Class.forName("java.lang.Thread$Builder").getMethod("unstarted", Runnable.class)
+        .invoke(builder, task);
+  }
+
+  private static long cpuNs() {
+    return ((com.sun.management.OperatingSystemMXBean) ManagementFactory.getOperatingSystemMXBean())
+        .getProcessCpuTime();
+  }
+}
