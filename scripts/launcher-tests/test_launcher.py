@@ -586,7 +586,7 @@ class SourceLayoutTest(LauncherTestBase):
         result = self.run_launcher("load", "memory")
         self.assertEqual(result.code, 0, result)
         self.assertIn("ycsb: building core (first run or sources changed)...", result.stderr)
-        self.assertEqual(self.mvnw_calls(), ["-q -B -DskipTests -pl core -am package"])
+        self.assertEqual(self.mvnw_calls(), ["-q -B -DskipTests -Dcheckstyle.skip -pl core -am package"])
         self.assertEqual(result.java_args[:2], ["-cp", os.pathsep.join(self.core_cp())])
 
     def test_changed_core_source_triggers_build(self):
@@ -619,7 +619,7 @@ class SourceLayoutTest(LauncherTestBase):
         self.assertEqual(result.code, 0, result)
         self.assertIn("ycsb: building core,redis (first run or sources changed)...",
                       result.stderr)
-        self.assertEqual(self.mvnw_calls(), ["-q -B -DskipTests -pl core,redis -am package"])
+        self.assertEqual(self.mvnw_calls(), ["-q -B -DskipTests -Dcheckstyle.skip -pl core,redis -am package"])
 
     def test_test_sources_do_not_trigger_build(self):
         self.make_source_tree()
@@ -650,7 +650,7 @@ class SourceLayoutTest(LauncherTestBase):
         result = self.run_launcher("run", "basic",
                                    env={"PATH": tools + os.pathsep + self.env["PATH"]})
         self.assertEqual(result.code, 0, result)
-        self.assertEqual(self.mvnw_calls(), ["-q -B -DskipTests -pl core -am package"])
+        self.assertEqual(self.mvnw_calls(), ["-q -B -DskipTests -Dcheckstyle.skip -pl core -am package"])
 
     def test_no_build_setting(self):
         self.make_source_tree(built=False)
@@ -688,7 +688,7 @@ class SourceLayoutTest(LauncherTestBase):
         result = self.run_launcher("report", "results", "-o", "out")
         self.assertEqual(result.code, 0, result)
         self.assertIn("ycsb: building core,report (first run or sources changed)...", result.stderr)
-        self.assertEqual(self.mvnw_calls(), ["-q -B -DskipTests -pl core,report -am package"])
+        self.assertEqual(self.mvnw_calls(), ["-q -B -DskipTests -Dcheckstyle.skip -pl core,report -am package"])
         args = result.java_args
         self.assertEqual(args[args.index("-cp") + 1],
                          os.pathsep.join(self.core_cp() + self.report_cp()))
@@ -698,7 +698,7 @@ class SourceLayoutTest(LauncherTestBase):
         set_mtime(self.path("report", "target", "report-1.0.0-SNAPSHOT.jar"), -200)
         result = self.run_launcher("report", "results", "-o", "out")
         self.assertEqual(result.code, 0, result)
-        self.assertEqual(self.mvnw_calls(), ["-q -B -DskipTests -pl core,report -am package"])
+        self.assertEqual(self.mvnw_calls(), ["-q -B -DskipTests -Dcheckstyle.skip -pl core,report -am package"])
 
     def test_report_without_report_module(self):
         self.make_source_tree()

@@ -109,7 +109,8 @@ public final class BenchmarkRun {
       resultsDir.create();
     }
     if (!dotransactions && (warmupOps > 0 || warmupSeconds > 0)) {
-      err.println("ycsb: warning: warm-up applies to the transaction phase (-t) only; the load phase measures every insert");
+      err.println("ycsb: warning: warm-up applies to the transaction phase (-t) only; the load phase measures "
+          + "every insert");
       warmupOps = 0;
       warmupSeconds = 0;
     }
@@ -276,7 +277,8 @@ public final class BenchmarkRun {
       }
       RunResult result = new RunResult(RunResult.SCHEMA, RunResult.SCHEMA_VERSION, runId,
           dotransactions ? "run" : "load", runStatus, problems, label, dbName, workload.getClass().getName(),
-          threadcount, target, Instant.ofEpochMilli(startEpochMs).toString(), Instant.ofEpochMilli(endEpochMs).toString(),
+          threadcount, target, Instant.ofEpochMilli(startEpochMs).toString(),
+          Instant.ofEpochMilli(endEpochMs).toString(),
           startEpochMs, runtimeMs, opsDone, throughput, dbOps, ok, misses, errors,
           runNs == 0 ? 0 : ok * 1e9 / runNs, warmup.operations(), warmup.durationMs(), series, client,
           stats.isPresent() ? ServerResult.of(before, after, stats.error()) : null, warnings);

@@ -58,7 +58,8 @@ public final class Client {
         "  -l label:  use label for status (e.g. to label one experiment out of a whole batch)",
         "",
         "Required properties:",
-        "  " + WORKLOAD_PROPERTY + ": the name of the workload class to use (default: site.ycsb.workloads.CoreWorkload)",
+        "  " + WORKLOAD_PROPERTY
+            + ": the name of the workload class to use (default: site.ycsb.workloads.CoreWorkload)",
         "",
         "To run the transaction phase from multiple servers, start a separate client on each.",
         "To run the load phase from multiple servers, start a separate client on each; additionally,",

@@ -50,56 +50,57 @@ public final class ClientArgs {
     while (i < args.length) {
       String arg = args[i];
       switch (arg) {
-      case "-threads":
-        cliProps.setProperty(Client.THREAD_COUNT_PROPERTY, positiveNumber(arg, value(args, i), Client.THREAD_COUNT_PROPERTY));
-        i += 2;
-        break;
-      case "-target":
-        cliProps.setProperty(Client.TARGET_PROPERTY, nonNegativeNumber(arg, value(args, i), Client.TARGET_PROPERTY));
-        i += 2;
-        break;
-      case "-load":
-        cliProps.setProperty(Client.DO_TRANSACTIONS_PROPERTY, "false");
-        i++;
-        break;
-      case "-t":
-        cliProps.setProperty(Client.DO_TRANSACTIONS_PROPERTY, "true");
-        i++;
-        break;
-      case "-s":
-        cliProps.setProperty(Client.STATUS_PROPERTY, "true");
-        i++;
-        break;
-      case "-db":
-        cliProps.setProperty(Client.DB_PROPERTY, value(args, i));
-        i += 2;
-        break;
-      case "-l":
-        cliProps.setProperty(Client.LABEL_PROPERTY, value(args, i));
-        i += 2;
-        break;
-      case "-P":
-        Path file = Paths.get(value(args, i));
-        readPropertiesFile(file, fileProps);
-        files.add(file);
-        i += 2;
-        break;
-      case "-p":
-        String pair = value(args, i);
-        int eq = pair.indexOf('=');
-        if (eq <= 0) {
-          throw new IllegalArgumentException("-p needs key=value, got '" + Redactor.redactArgument(pair) + "'");
-        }
-        cliProps.setProperty(pair.substring(0, eq).trim(), pair.substring(eq + 1));
-        i += 2;
-        break;
-      default:
-        if (arg.startsWith("-")) {
-          throw new IllegalArgumentException("unknown option '" + arg + "'; accepted: -P file, -p key=value, "
-              + "-threads n, -target n, -db class, -load, -t, -s, -l label");
-        }
-        throw new IllegalArgumentException("unexpected argument '" + Redactor.redactArgument(arg)
-            + "': every value must follow an option such as -p or -P");
+        case "-threads":
+          cliProps.setProperty(Client.THREAD_COUNT_PROPERTY,
+              positiveNumber(arg, value(args, i), Client.THREAD_COUNT_PROPERTY));
+          i += 2;
+          break;
+        case "-target":
+          cliProps.setProperty(Client.TARGET_PROPERTY, nonNegativeNumber(arg, value(args, i), Client.TARGET_PROPERTY));
+          i += 2;
+          break;
+        case "-load":
+          cliProps.setProperty(Client.DO_TRANSACTIONS_PROPERTY, "false");
+          i++;
+          break;
+        case "-t":
+          cliProps.setProperty(Client.DO_TRANSACTIONS_PROPERTY, "true");
+          i++;
+          break;
+        case "-s":
+          cliProps.setProperty(Client.STATUS_PROPERTY, "true");
+          i++;
+          break;
+        case "-db":
+          cliProps.setProperty(Client.DB_PROPERTY, value(args, i));
+          i += 2;
+          break;
+        case "-l":
+          cliProps.setProperty(Client.LABEL_PROPERTY, value(args, i));
+          i += 2;
+          break;
+        case "-P":
+          Path file = Paths.get(value(args, i));
+          readPropertiesFile(file, fileProps);
+          files.add(file);
+          i += 2;
+          break;
+        case "-p":
+          String pair = value(args, i);
+          int eq = pair.indexOf('=');
+          if (eq <= 0) {
+            throw new IllegalArgumentException("-p needs key=value, got '" + Redactor.redactArgument(pair) + "'");
+          }
+          cliProps.setProperty(pair.substring(0, eq).trim(), pair.substring(eq + 1));
+          i += 2;
+          break;
+        default:
+          if (arg.startsWith("-")) {
+            throw new IllegalArgumentException("unknown option '" + arg + "'; accepted: -P file, -p key=value, "
+                + "-threads n, -target n, -db class, -load, -t, -s, -l label");
+          }
+          throw new IllegalArgumentException("unexpected argument '" + Redactor.redactArgument(arg)
+              + "': every value must follow an option such as -p or -P");
       }
     }
     Properties effective = new Properties();

@@ -173,34 +173,34 @@ public final class CommandLine {
       while (i < args.length) {
         String arg = args[i];
         switch (arg) {
-        case "-help":
-        case "--help":
-        case "-h":
-        case "-?":
-        case "--?":
-          o.help = true;
-          return o;
-        case "-table":
-          table = value(args, i);
-          if (table.isBlank()) {
-            throw new IllegalArgumentException("option -table needs a table name, got an empty one");
-          }
-          i += 2;
-          break;
-        case "-db":
-        case "-P":
-        case "-p":
-          forClientArgs.add(arg);
-          forClientArgs.add(value(args, i));
-          i += 2;
-          break;
-        default:
-          if (arg.startsWith("-")) {
-            throw new IllegalArgumentException("unknown option '" + arg
-                + "'; accepted: -db class, -P file, -p key=value, -table name, -help");
-          }
-          throw new IllegalArgumentException("unexpected argument '" + Redactor.redactArgument(arg)
-              + "': every value must follow an option such as -p or -P");
+          case "-help":
+          case "--help":
+          case "-h":
+          case "-?":
+          case "--?":
+            o.help = true;
+            return o;
+          case "-table":
+            table = value(args, i);
+            if (table.isBlank()) {
+              throw new IllegalArgumentException("option -table needs a table name, got an empty one");
+            }
+            i += 2;
+            break;
+          case "-db":
+          case "-P":
+          case "-p":
+            forClientArgs.add(arg);
+            forClientArgs.add(value(args, i));
+            i += 2;
+            break;
+          default:
+            if (arg.startsWith("-")) {
+              throw new IllegalArgumentException("unknown option '" + arg
+                  + "'; accepted: -db class, -P file, -p key=value, -table name, -help");
+            }
+            throw new IllegalArgumentException("unexpected argument '" + Redactor.redactArgument(arg)
+                + "': every value must follow an option such as -p or -P");
         }
       }
       Properties props = ClientArgs.parse(forClientArgs.toArray(new String[0])).properties();
@@ -266,33 +266,33 @@ public final class CommandLine {
       String command = words[0].toLowerCase(Locale.ROOT);
       String[] rest = Arrays.copyOfRange(words, 1, words.length);
       switch (command) {
-      case "quit":
-        return false;
-      case "help":
-        help(out);
-        break;
-      case "table":
-        table(rest);
-        break;
-      case "read":
-        read(rest);
-        break;
-      case "scan":
-        scan(rest);
-        break;
-      case "update":
-        write(rest, true);
-        break;
-      case "insert":
-        write(rest, false);
-        break;
-      case "delete":
-        delete(rest);
-        break;
-      default:
-        out.println("Error: unknown command \"" + words[0] + "\"");
-        out.println("Type \"help\" for the list of commands");
-        break;
+        case "quit":
+          return false;
+        case "help":
+          help(out);
+          break;
+        case "table":
+          table(rest);
+          break;
+        case "read":
+          read(rest);
+          break;
+        case "scan":
+          scan(rest);
+          break;
+        case "update":
+          write(rest, true);
+          break;
+        case "insert":
+          write(rest, false);
+          break;
+        case "delete":
+          delete(rest);
+          break;
+        default:
+          out.println("Error: unknown command \"" + words[0] + "\"");
+          out.println("Type \"help\" for the list of commands");
+          break;
       }
       return true;
     }

@@ -83,12 +83,12 @@ public final class PropertyReader {
       return defaultValue;
     }
     switch (raw.trim().toLowerCase(Locale.ROOT)) {
-    case "true":
-      return true;
-    case "false":
-      return false;
-    default:
-      throw new IllegalPropertyException(name, raw, "true or false");
+      case "true":
+        return true;
+      case "false":
+        return false;
+      default:
+        throw new IllegalPropertyException(name, raw, "true or false");
     }
   }
 

@@ -14,7 +14,8 @@ import java.util.regex.Pattern;
 public final class Redactor {
   public static final String MASK = "*****";
   private static final Pattern SECRET_NAME =
-      Pattern.compile(".*(password|passwd|pwd|secret|token|credential|apikey|api_key|api-key|privatekey|private_key).*");
+      Pattern.compile(
+          ".*(password|passwd|pwd|secret|token|credential|apikey|api_key|api-key|privatekey|private_key).*");
   private static final Pattern URI_PASSWORD = Pattern.compile("([A-Za-z][A-Za-z0-9+.-]*://[^:/@\\s]*):([^@\\s]*)@");
   /** {@code [-D]name=value}, with blanks allowed around the name as the client trims them. */
   private static final Pattern KEY_VALUE = Pattern.compile("^(\\s*-D)?([^=]+)=(.*)$", Pattern.DOTALL);

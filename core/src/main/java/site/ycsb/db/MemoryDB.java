@@ -178,7 +178,8 @@ public class MemoryDB extends DB implements ServerStats {
   public ServerStatsSnapshot serverStats() {
     Runtime rt = Runtime.getRuntime();
     Map<String, Object> settings = new LinkedHashMap<>();
-    settings.put("durability", shared.file == null ? "none (process memory)" : "snapshot to " + shared.file + " at exit");
+    settings.put("durability",
+        shared.file == null ? "none (process memory)" : "snapshot to " + shared.file + " at exit");
     Map<String, Object> details = new LinkedHashMap<>();
     details.put("jvmHeapUsedBytes", rt.totalMemory() - rt.freeMemory());
     details.put("jvmHeapMaxBytes", rt.maxMemory());

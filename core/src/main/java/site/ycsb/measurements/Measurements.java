@@ -77,23 +77,23 @@ public class Measurements {
     PropertyReader reader = new PropertyReader(props);
     String typeName = reader.choice(MEASUREMENT_TYPE_PROPERTY, "hdrhistogram", TYPE_NAMES);
     switch (typeName) {
-    case "histogram":
-      type = MeasurementType.HISTOGRAM;
-      break;
-    case "hdrhistogram+histogram":
-      type = MeasurementType.HDRHISTOGRAM_AND_HISTOGRAM;
-      break;
-    case "hdrhistogram+raw":
-      type = MeasurementType.HDRHISTOGRAM_AND_RAW;
-      break;
-    case "timeseries":
-      type = MeasurementType.TIMESERIES;
-      break;
-    case "raw":
-      type = MeasurementType.RAW;
-      break;
-    default:
-      type = MeasurementType.HDRHISTOGRAM;
+      case "histogram":
+        type = MeasurementType.HISTOGRAM;
+        break;
+      case "hdrhistogram+histogram":
+        type = MeasurementType.HDRHISTOGRAM_AND_HISTOGRAM;
+        break;
+      case "hdrhistogram+raw":
+        type = MeasurementType.HDRHISTOGRAM_AND_RAW;
+        break;
+      case "timeseries":
+        type = MeasurementType.TIMESERIES;
+        break;
+      case "raw":
+        type = MeasurementType.RAW;
+        break;
+      default:
+        type = MeasurementType.HDRHISTOGRAM;
     }
     String intervalName = reader.choice(MEASUREMENT_INTERVAL, "op", "op", "intended", "both");
     interval = Interval.valueOf(intervalName.toUpperCase(java.util.Locale.ROOT));
@@ -134,28 +134,28 @@ public class Measurements {
 
   private OneMeasurement constructSeries(String name) {
     switch (type) {
-    case HISTOGRAM:
-      return new OneMeasurementHistogram(name, props);
-    case HDRHISTOGRAM_AND_HISTOGRAM:
-      return new TwoInOneMeasurement(name, new OneMeasurementHdrHistogram("Hdr" + name, props),
-          new OneMeasurementHistogram("Bucket" + name, props));
-    case HDRHISTOGRAM_AND_RAW:
-      return new TwoInOneMeasurement(name, new OneMeasurementHdrHistogram("Hdr" + name, props),
-          new OneMeasurementRaw("Raw" + name, props));
-    case TIMESERIES:
-      return new OneMeasurementTimeSeries(name, props);
-    case RAW:
-      return new OneMeasurementRaw(name, props);
-    default:
-      if ("validation".equals(name)) {
+      case HISTOGRAM:
+        return new OneMeasurementHistogram(name, props);
+      case HDRHISTOGRAM_AND_HISTOGRAM:
+        return new TwoInOneMeasurement(name, new OneMeasurementHdrHistogram("Hdr" + name, props),
+            new OneMeasurementHistogram("Bucket" + name, props));
+      case HDRHISTOGRAM_AND_RAW:
+        return new TwoInOneMeasurement(name, new OneMeasurementHdrHistogram("Hdr" + name, props),
+            new OneMeasurementRaw("Raw" + name, props));
+      case TIMESERIES:
+        return new OneMeasurementTimeSeries(name, props);
+      case RAW:
+        return new OneMeasurementRaw(name, props);
+      default:
+        if ("validation".equals(name)) {
         // Validates the percentiles without opening an interval log.
-        Properties copy = new Properties();
-        copy.putAll(props);
-        copy.remove(OneMeasurementHdrHistogram.RESULTS_DIR_PROPERTY);
-        copy.setProperty(OneMeasurementHdrHistogram.FILE_OUTPUT_PROPERTY, "false");
-        return new OneMeasurementHdrHistogram(name, copy);
-      }
-      return new OneMeasurementHdrHistogram(name, props);
+          Properties copy = new Properties();
+          copy.putAll(props);
+          copy.remove(OneMeasurementHdrHistogram.RESULTS_DIR_PROPERTY);
+          copy.setProperty(OneMeasurementHdrHistogram.FILE_OUTPUT_PROPERTY, "false");
+          return new OneMeasurementHdrHistogram(name, copy);
+        }
+        return new OneMeasurementHdrHistogram(name, props);
     }
   }
 

@@ -187,17 +187,17 @@ public class OneMeasurementHdrHistogram extends OneMeasurement {
       suffix = "th";
     } else {
       switch (whole % 10) {
-      case 1:
-        suffix = "st";
-        break;
-      case 2:
-        suffix = "nd";
-        break;
-      case 3:
-        suffix = "rd";
-        break;
-      default:
-        suffix = "th";
+        case 1:
+          suffix = "st";
+          break;
+        case 2:
+          suffix = "nd";
+          break;
+        case 3:
+          suffix = "rd";
+          break;
+        default:
+          suffix = "th";
       }
     }
     return whole + suffix;

@@ -187,7 +187,8 @@ final class Sweep {
       return failed(m, m.problems().isEmpty() ? "the client reported the run as failed" : m.problems().get(0));
     }
     if (m.errorRate() > options.maxErrorRate()) {
-      return failed(m, String.format(Locale.ROOT, "error rate %.2f%% (%d of %d operations) is over --max-error-rate %.2f%%",
+      return failed(m, String.format(Locale.ROOT,
+          "error rate %.2f%% (%d of %d operations) is over --max-error-rate %.2f%%",
           m.errorRate() * 100, m.errors(), m.dbOperations(), options.maxErrorRate() * 100));
     }
     return new Verdict(StepRecord.COMPLETED, null, m);

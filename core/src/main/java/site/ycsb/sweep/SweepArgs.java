@@ -1,6 +1,5 @@
 package site.ycsb.sweep;
 
-import java.nio.file.Path;
 import java.nio.file.Paths;
 import java.util.ArrayList;
 import java.util.List;
@@ -60,46 +59,47 @@ public final class SweepArgs {
       String arg = in.next();
       String name = arg.startsWith("--") && arg.contains("=") ? arg.substring(0, arg.indexOf('=')) : arg;
       switch (name) {
-      case "--out" -> out = in.value(arg);
-      case "--load" -> load = true;
-      case "--stop-after-knee" -> stopAfterKnee = true;
-      case "--repeat" -> repeat = (int) wholeNumber(arg, in.value(arg), 1, 1000);
-      case "--warmup-time" -> warmup = decimal(arg, in.value(arg), 0, 86_400, "seconds >= 0");
-      case "--max-error-rate" -> maxErrorRate = decimal(arg, in.value(arg), 0, 1, "a fraction from 0 to 1");
-      case "--step-timeout" -> stepTimeout = decimal(arg, in.value(arg), 0, 31_536_000, "seconds > 0 (0: none)");
-      case "--knee-gain" -> kneeGain = decimal(arg, in.value(arg), 0, 100, "a fraction > 0, e.g. 0.10");
-      case "-threads" -> threadsList = in.value(arg);
-      case "-target" -> targetList = in.value(arg);
-      case "-db" -> dbOption = in.value(arg);
-      case "-P", "-p", "-l" -> {
-        String value = in.value(arg);
-        checkPassedOption(arg, value);
-        if (arg.equals("-P") && workload == null) {
-          workload = Paths.get(value).getFileName().toString();
+        case "--out" -> out = in.value(arg);
+        case "--load" -> load = true;
+        case "--stop-after-knee" -> stopAfterKnee = true;
+        case "--repeat" -> repeat = (int) wholeNumber(arg, in.value(arg), 1, 1000);
+        case "--warmup-time" -> warmup = decimal(arg, in.value(arg), 0, 86_400, "seconds >= 0");
+        case "--max-error-rate" -> maxErrorRate = decimal(arg, in.value(arg), 0, 1, "a fraction from 0 to 1");
+        case "--step-timeout" -> stepTimeout = decimal(arg, in.value(arg), 0, 31_536_000, "seconds > 0 (0: none)");
+        case "--knee-gain" -> kneeGain = decimal(arg, in.value(arg), 0, 100, "a fraction > 0, e.g. 0.10");
+        case "-threads" -> threadsList = in.value(arg);
+        case "-target" -> targetList = in.value(arg);
+        case "-db" -> dbOption = in.value(arg);
+        case "-P", "-p", "-l" -> {
+          String value = in.value(arg);
+          checkPassedOption(arg, value);
+          if (arg.equals("-P") && workload == null) {
+            workload = Paths.get(value).getFileName().toString();
+          }
+          ycsb.add(arg);
+          ycsb.add(value);
         }
-        ycsb.add(arg);
-        ycsb.add(value);
-      }
-      case "-s" -> {
-        status = true;
-        ycsb.add(arg);
-      }
-      case "-t" -> {
+        case "-s" -> {
+          status = true;
+          ycsb.add(arg);
+        }
+        case "-t" -> {
         // every step is a transaction phase anyway
-      }
-      case "-load" -> throw new SweepUsageException("-load is not a sweep option; use --load to load before the steps");
-      default -> {
-        if (arg.startsWith("-")) {
-          throw new SweepUsageException("unknown option '" + arg + "'; accepted: --out, --load, --repeat, "
-              + "--warmup-time, --max-error-rate, --step-timeout, --knee-gain, --stop-after-knee, -threads, "
-              + "-target, -P, -p, -s, -l, -db (see bin/ycsb sweep --help)");
         }
-        if (positional != null) {
-          throw new SweepUsageException("unexpected argument '" + Redactor.redactArgument(arg)
+        case "-load" ->
+            throw new SweepUsageException("-load is not a sweep option; use --load to load before the steps");
+        default -> {
+          if (arg.startsWith("-")) {
+            throw new SweepUsageException("unknown option '" + arg + "'; accepted: --out, --load, --repeat, "
+                + "--warmup-time, --max-error-rate, --step-timeout, --knee-gain, --stop-after-knee, -threads, "
+                + "-target, -P, -p, -s, -l, -db (see bin/ycsb sweep --help)");
+          }
+          if (positional != null) {
+            throw new SweepUsageException("unexpected argument '" + Redactor.redactArgument(arg)
               + "': only one binding may be named (it is '" + positional + "')");
+          }
+          positional = arg;
         }
-        positional = arg;
-      }
       }
     }
     if (out == null) {

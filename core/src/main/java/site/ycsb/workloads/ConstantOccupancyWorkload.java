@@ -35,7 +35,8 @@ public class ConstantOccupancyWorkload extends CoreWorkload {
     double recordBytes = fieldcount * getFieldLengthGenerator(p).mean();
     long records = (long) (occupancy * (disksize / recordBytes));
     if (records <= 0) {
-      throw new IllegalPropertyException("disksize=" + disksize + " with occupancy=" + occupancy + " holds no record of "
+      throw new IllegalPropertyException("disksize=" + disksize + " with occupancy=" + occupancy
+          + " holds no record of "
           + recordBytes + " bytes (fieldcount x mean field length): raise disksize or occupancy");
     }
     for (String name : new String[] {Client.RECORD_COUNT_PROPERTY, Client.INSERT_COUNT_PROPERTY,

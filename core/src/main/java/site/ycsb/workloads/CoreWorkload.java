@@ -130,22 +130,22 @@ public class CoreWorkload extends Workload {
     int minfieldlength = props.intValue(MIN_FIELD_LENGTH_PROPERTY,
         Integer.parseInt(MIN_FIELD_LENGTH_PROPERTY_DEFAULT), 1);
     switch (distribution) {
-    case "constant":
-      return new ConstantIntegerGenerator(fieldlength);
-    case "uniform":
-      requireMinNotAboveMax(minfieldlength, fieldlength, MIN_FIELD_LENGTH_PROPERTY, FIELD_LENGTH_PROPERTY);
-      return new UniformLongGenerator(minfieldlength, fieldlength);
-    case "zipfian":
-      requireMinNotAboveMax(minfieldlength, fieldlength, MIN_FIELD_LENGTH_PROPERTY, FIELD_LENGTH_PROPERTY);
-      return new ZipfianGenerator(minfieldlength, fieldlength);
-    default:
-      String file = props.string(FIELD_LENGTH_HISTOGRAM_FILE_PROPERTY, FIELD_LENGTH_HISTOGRAM_FILE_PROPERTY_DEFAULT);
-      try {
-        return new HistogramGenerator(file);
-      } catch (IOException | RuntimeException e) {
-        throw new WorkloadException("cannot read the field length histogram '" + file + "' (property "
+      case "constant":
+        return new ConstantIntegerGenerator(fieldlength);
+      case "uniform":
+        requireMinNotAboveMax(minfieldlength, fieldlength, MIN_FIELD_LENGTH_PROPERTY, FIELD_LENGTH_PROPERTY);
+        return new UniformLongGenerator(minfieldlength, fieldlength);
+      case "zipfian":
+        requireMinNotAboveMax(minfieldlength, fieldlength, MIN_FIELD_LENGTH_PROPERTY, FIELD_LENGTH_PROPERTY);
+        return new ZipfianGenerator(minfieldlength, fieldlength);
+      default:
+        String file = props.string(FIELD_LENGTH_HISTOGRAM_FILE_PROPERTY, FIELD_LENGTH_HISTOGRAM_FILE_PROPERTY_DEFAULT);
+        try {
+          return new HistogramGenerator(file);
+        } catch (IOException | RuntimeException e) {
+          throw new WorkloadException("cannot read the field length histogram '" + file + "' (property "
             + FIELD_LENGTH_HISTOGRAM_FILE_PROPERTY + "): " + e.getMessage(), e);
-      }
+        }
     }
   }
 
@@ -216,30 +216,30 @@ public class CoreWorkload extends Workload {
     }
     long last = insertstart + insertcount - 1;
     switch (distribution) {
-    case "uniform":
-      return new UniformLongGenerator(insertstart, last);
-    case "sequential":
-      return new SequentialGenerator(insertstart, last);
-    case "exponential":
-      double percentile = props.doubleValue(ExponentialGenerator.EXPONENTIAL_PERCENTILE_PROPERTY,
-          Double.parseDouble(ExponentialGenerator.EXPONENTIAL_PERCENTILE_DEFAULT), Double.MIN_VALUE, 99.999999);
-      double frac = props.doubleValue(ExponentialGenerator.EXPONENTIAL_FRAC_PROPERTY,
-          Double.parseDouble(ExponentialGenerator.EXPONENTIAL_FRAC_DEFAULT), Double.MIN_VALUE, Double.MAX_VALUE);
-      return new ExponentialGenerator(percentile, recordcount * frac);
-    case "zipfian":
+      case "uniform":
+        return new UniformLongGenerator(insertstart, last);
+      case "sequential":
+        return new SequentialGenerator(insertstart, last);
+      case "exponential":
+        double percentile = props.doubleValue(ExponentialGenerator.EXPONENTIAL_PERCENTILE_PROPERTY,
+            Double.parseDouble(ExponentialGenerator.EXPONENTIAL_PERCENTILE_DEFAULT), Double.MIN_VALUE, 99.999999);
+        double frac = props.doubleValue(ExponentialGenerator.EXPONENTIAL_FRAC_PROPERTY,
+            Double.parseDouble(ExponentialGenerator.EXPONENTIAL_FRAC_DEFAULT), Double.MIN_VALUE, Double.MAX_VALUE);
+        return new ExponentialGenerator(percentile, recordcount * frac);
+      case "zipfian":
       // Leave room for the keys inserted during the run, so new keys can be chosen too.
-      double insertproportion = props.doubleValue(INSERT_PROPORTION_PROPERTY, 0.0, 0, Double.MAX_VALUE);
-      long opcount = props.longValue(Client.OPERATION_COUNT_PROPERTY, 0, 0);
-      long expectednewkeys = (long) (opcount * insertproportion * 2.0);
-      return new ScrambledZipfianGenerator(insertstart, insertstart + insertcount + expectednewkeys);
-    case "latest":
-      return new SkewedLatestGenerator(transactioninsertkeysequence);
-    default:
-      double hotsetfraction = props.doubleValue(HOTSPOT_DATA_FRACTION,
-          Double.parseDouble(HOTSPOT_DATA_FRACTION_DEFAULT), 0, 1);
-      double hotopnfraction = props.doubleValue(HOTSPOT_OPN_FRACTION,
-          Double.parseDouble(HOTSPOT_OPN_FRACTION_DEFAULT), 0, 1);
-      return new HotspotIntegerGenerator(insertstart, last, hotsetfraction, hotopnfraction);
+        double insertproportion = props.doubleValue(INSERT_PROPORTION_PROPERTY, 0.0, 0, Double.MAX_VALUE);
+        long opcount = props.longValue(Client.OPERATION_COUNT_PROPERTY, 0, 0);
+        long expectednewkeys = (long) (opcount * insertproportion * 2.0);
+        return new ScrambledZipfianGenerator(insertstart, insertstart + insertcount + expectednewkeys);
+      case "latest":
+        return new SkewedLatestGenerator(transactioninsertkeysequence);
+      default:
+        double hotsetfraction = props.doubleValue(HOTSPOT_DATA_FRACTION,
+            Double.parseDouble(HOTSPOT_DATA_FRACTION_DEFAULT), 0, 1);
+        double hotopnfraction = props.doubleValue(HOTSPOT_OPN_FRACTION,
+            Double.parseDouble(HOTSPOT_OPN_FRACTION_DEFAULT), 0, 1);
+        return new HotspotIntegerGenerator(insertstart, last, hotsetfraction, hotopnfraction);
     }
   }
 
@@ -403,20 +403,20 @@ public class CoreWorkload extends Workload {
       return false;
     }
     switch (operation) {
-    case "READ":
-      doTransactionRead(db);
-      break;
-    case "UPDATE":
-      doTransactionUpdate(db);
-      break;
-    case "INSERT":
-      doTransactionInsert(db);
-      break;
-    case "SCAN":
-      doTransactionScan(db);
-      break;
-    default:
-      doTransactionReadModifyWrite(db);
+      case "READ":
+        doTransactionRead(db);
+        break;
+      case "UPDATE":
+        doTransactionUpdate(db);
+        break;
+      case "INSERT":
+        doTransactionInsert(db);
+        break;
+      case "SCAN":
+        doTransactionScan(db);
+        break;
+      default:
+        doTransactionReadModifyWrite(db);
     }
     return true;
   }

@@ -90,7 +90,8 @@ public class RestWorkload extends CoreWorkload {
 
   private static NumberGenerator bodySizeGenerator(Properties p) throws WorkloadException {
     PropertyReader props = new PropertyReader(p);
-    if ("zipfian".equals(p.getProperty(FIELD_LENGTH_DISTRIBUTION_PROPERTY, FIELD_LENGTH_DISTRIBUTION_PROPERTY_DEFAULT))) {
+    String lengths = p.getProperty(FIELD_LENGTH_DISTRIBUTION_PROPERTY, FIELD_LENGTH_DISTRIBUTION_PROPERTY_DEFAULT);
+    if ("zipfian".equals(lengths)) {
       int fieldlength = props.intValue(FIELD_LENGTH_PROPERTY, Integer.parseInt(FIELD_LENGTH_PROPERTY_DEFAULT), 1);
       double constant = props.doubleValue(INSERT_SIZE_ZIPFIAN_CONSTANT, 0.99, 0, Double.MAX_VALUE);
       return new ZipfianGenerator(1, fieldlength, constant);
@@ -109,7 +110,8 @@ public class RestWorkload extends CoreWorkload {
     } catch (NoSuchFileException e) {
       throw new IllegalPropertyException("property '" + fileProperty + "': no such trace file: " + file);
     } catch (IOException | java.io.UncheckedIOException e) {
-      throw new IllegalPropertyException("property '" + fileProperty + "': cannot read " + file + ": " + e.getMessage());
+      throw new IllegalPropertyException("property '" + fileProperty + "': cannot read " + file + ": "
+          + e.getMessage());
     }
     if (urls.isEmpty()) {
       throw new IllegalPropertyException("property '" + fileProperty + "': the trace file " + file + " has no URL");
@@ -120,26 +122,31 @@ public class RestWorkload extends CoreWorkload {
 
   private static NumberGenerator chooser(PropertyReader props, String distribution, int count, double zipf) {
     switch (distribution) {
-    case "uniform":
-      return new UniformLongGenerator(0, count - 1);
-    case "zipfian":
-      return new ZipfianGenerator(count, zipf);
-    case "hotspot":
-      return new HotspotIntegerGenerator(0, count - 1,
+      case "uniform":
+        return new UniformLongGenerator(0, count - 1);
+      case "zipfian":
+        return new ZipfianGenerator(count, zipf);
+      case "hotspot":
+        return new HotspotIntegerGenerator(0, count - 1,
           props.doubleValue(HOTSPOT_DATA_FRACTION, Double.parseDouble(HOTSPOT_DATA_FRACTION_DEFAULT), 0, 1),
           props.doubleValue(HOTSPOT_OPN_FRACTION, Double.parseDouble(HOTSPOT_OPN_FRACTION_DEFAULT), 0, 1));
-    default:  // exponential; a draw past the end of the trace wraps (0.17.0 passed a null URL)
-      return new ExponentialGenerator(
-          props.doubleValue(ExponentialGenerator.EXPONENTIAL_PERCENTILE_PROPERTY,
-              Double.parseDouble(ExponentialGenerator.EXPONENTIAL_PERCENTILE_DEFAULT), Double.MIN_VALUE, 99.999999),
-          count * props.doubleValue(ExponentialGenerator.EXPONENTIAL_FRAC_PROPERTY,
-              Double.parseDouble(ExponentialGenerator.EXPONENTIAL_FRAC_DEFAULT), Double.MIN_VALUE, Double.MAX_VALUE)) {
-        @Override
-        public long nextLong() {
-          return super.nextLong() % count;
-        }
-      };
+      default:
+        return exponential(props, count);
     }
+  }
+
+  /** An exponential draw over the trace; one past its end wraps (0.17.0 passed a null URL). */
+  private static NumberGenerator exponential(PropertyReader props, int count) {
+    double percentile = props.doubleValue(ExponentialGenerator.EXPONENTIAL_PERCENTILE_PROPERTY,
+        Double.parseDouble(ExponentialGenerator.EXPONENTIAL_PERCENTILE_DEFAULT), Double.MIN_VALUE, 99.999999);
+    double fraction = props.doubleValue(ExponentialGenerator.EXPONENTIAL_FRAC_PROPERTY,
+        Double.parseDouble(ExponentialGenerator.EXPONENTIAL_FRAC_DEFAULT), Double.MIN_VALUE, Double.MAX_VALUE);
+    return new ExponentialGenerator(percentile, count * fraction) {
+      @Override
+      public long nextLong() {
+        return super.nextLong() % count;
+      }
+    };
   }
 
   /** A REST service's data is its own: there is nothing to load. */
@@ -152,17 +159,17 @@ public class RestWorkload extends CoreWorkload {
   public boolean doTransaction(DB db, Object threadstate) {
     String operation = operations.sample();
     switch (operation) {
-    case "UPDATE":
-      doTransactionUpdate(db);
-      break;
-    case "INSERT":
-      doTransactionInsert(db);
-      break;
-    case "DELETE":
-      doTransactionDelete(db);
-      break;
-    default:
-      doTransactionRead(db);
+      case "UPDATE":
+        doTransactionUpdate(db);
+        break;
+      case "INSERT":
+        doTransactionInsert(db);
+        break;
+      case "DELETE":
+        doTransactionDelete(db);
+        break;
+      default:
+        doTransactionRead(db);
     }
     return true;
   }

@@ -95,12 +95,12 @@ public class TimeSeriesWorkload extends Workload {
     /** A random value: a 32-bit integer (as a long), a double in [0, 100000), or either at random. */
     NumericByteIterator randomValue(Random random) {
       switch (this) {
-      case INTEGERS:
-        return new NumericByteIterator(random.nextInt());
-      case FLOATS:
-        return new NumericByteIterator(random.nextDouble() * 100_000);
-      default:
-        return random.nextBoolean() ? INTEGERS.randomValue(random) : FLOATS.randomValue(random);
+        case INTEGERS:
+          return new NumericByteIterator(random.nextInt());
+        case FLOATS:
+          return new NumericByteIterator(random.nextDouble() * 100_000);
+        default:
+          return random.nextBoolean() ? INTEGERS.randomValue(random) : FLOATS.randomValue(random);
       }
     }
   }
@@ -319,14 +319,14 @@ public class TimeSeriesWorkload extends Workload {
     String distribution = props.choice(CoreWorkload.REQUEST_DISTRIBUTION_PROPERTY,
         CoreWorkload.REQUEST_DISTRIBUTION_PROPERTY_DEFAULT, "uniform", "sequential", "zipfian", "hotspot");
     switch (distribution) {
-    case "uniform":
-      return new UniformLongGenerator(0, keyCount - 1);
-    case "sequential":
-      return new SequentialGenerator(0, keyCount - 1);
-    case "zipfian":
-      return new ScrambledZipfianGenerator(0, keyCount - 1);
-    default:
-      return new HotspotIntegerGenerator(0, keyCount - 1,
+      case "uniform":
+        return new UniformLongGenerator(0, keyCount - 1);
+      case "sequential":
+        return new SequentialGenerator(0, keyCount - 1);
+      case "zipfian":
+        return new ScrambledZipfianGenerator(0, keyCount - 1);
+      default:
+        return new HotspotIntegerGenerator(0, keyCount - 1,
           props.doubleValue(CoreWorkload.HOTSPOT_DATA_FRACTION,
               Double.parseDouble(CoreWorkload.HOTSPOT_DATA_FRACTION_DEFAULT), 0, 1),
           props.doubleValue(CoreWorkload.HOTSPOT_OPN_FRACTION,
@@ -473,23 +473,23 @@ public class TimeSeriesWorkload extends Workload {
   public boolean doTransaction(DB db, Object threadstate) {
     state(threadstate);
     switch (operationchooser.sample()) {
-    case "READ":
-      doTransactionRead(db, threadstate);
-      break;
-    case "UPDATE":
-      doTransactionUpdate(db, threadstate);
-      break;
-    case "INSERT":
-      doTransactionInsert(db, threadstate);
-      break;
-    case "SCAN":
-      doTransactionScan(db, threadstate);
-      break;
-    case "DELETE":
-      doTransactionDelete(db, threadstate);
-      break;
-    default:
-      return false;
+      case "READ":
+        doTransactionRead(db, threadstate);
+        break;
+      case "UPDATE":
+        doTransactionUpdate(db, threadstate);
+        break;
+      case "INSERT":
+        doTransactionInsert(db, threadstate);
+        break;
+      case "SCAN":
+        doTransactionScan(db, threadstate);
+        break;
+      case "DELETE":
+        doTransactionDelete(db, threadstate);
+        break;
+      default:
+        return false;
     }
     return true;
   }
@@ -600,12 +600,12 @@ public class TimeSeriesWorkload extends Workload {
    */
   private long inTimestampUnits(long amount) {
     switch (timeUnits) {
-    case MINUTES:
-    case HOURS:
-    case DAYS:
-      return TimeUnit.SECONDS.convert(amount, timeUnits);
-    default:
-      return amount;
+      case MINUTES:
+      case HOURS:
+      case DAYS:
+        return TimeUnit.SECONDS.convert(amount, timeUnits);
+      default:
+        return amount;
     }
   }
 

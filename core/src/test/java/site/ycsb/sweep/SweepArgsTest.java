@@ -14,7 +14,8 @@ import org.junit.jupiter.api.io.TempDir;
 
 class SweepArgsTest {
   private static final BindingRegistry REGISTRY = BindingRegistry.parse(String.join("\n",
-      "# comment", "basic:site.ycsb.BasicDB:core", "memory:site.ycsb.db.MemoryDB:core", "redis:site.ycsb.db.RedisClient"));
+      "# comment", "basic:site.ycsb.BasicDB:core", "memory:site.ycsb.db.MemoryDB:core",
+      "redis:site.ycsb.db.RedisClient"));
 
   @TempDir
   Path tmp;

@@ -139,7 +139,8 @@ class SweepEndToEndTest {
     assertThat(m.status()).isEqualTo("completed");
     assertThat(m.binding()).isNull();
     List<StepRecord> steps = m.steps();
-    assertThat(steps).as(run.err()).extracting(StepRecord::status).containsExactly("completed", "failed", "failed", "failed");
+    assertThat(steps).as(run.err()).extracting(StepRecord::status)
+        .containsExactly("completed", "failed", "failed", "failed");
     assertThat(steps.get(1).reason()).startsWith("client exit code 1: ").contains("init fails at 2 threads");
     assertThat(steps.get(1).throughput()).isNull();
     assertThat(steps.get(2).reason()).contains("error rate 100.00%").contains("--max-error-rate 1.00%");

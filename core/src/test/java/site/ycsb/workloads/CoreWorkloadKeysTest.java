@@ -15,10 +15,10 @@ import site.ycsb.ByteIterator;
 import site.ycsb.IllegalPropertyException;
 import site.ycsb.Status;
 import site.ycsb.TestDBs;
+import site.ycsb.TestProperties;
 import site.ycsb.Utils;
 import site.ycsb.WorkloadException;
 import site.ycsb.measurements.Measurements;
-import site.ycsb.TestProperties;
 
 /**
  * Key names and deterministic values must be byte-for-byte those of YCSB 0.17.0, so a data set

@@ -188,15 +188,15 @@ class TimeSeriesWorkloadTest {
       List<Point> points = load(init(p), p, 200);
       long floats = points.stream().filter(pt -> pt.value().isFloatingPoint()).count();
       switch (type.toLowerCase()) {
-      case "integers":
-        assertThat(floats).isZero();
-        break;
-      case "floats":
-        assertThat(floats).isEqualTo(200);
-        assertThat(points).allMatch(pt -> pt.value().getDouble() >= 0 && pt.value().getDouble() < 100_000);
-        break;
-      default:
-        assertThat(floats).as(type).isBetween(40L, 160L);
+        case "integers":
+          assertThat(floats).isZero();
+          break;
+        case "floats":
+          assertThat(floats).isEqualTo(200);
+          assertThat(points).allMatch(pt -> pt.value().getDouble() >= 0 && pt.value().getDouble() < 100_000);
+          break;
+        default:
+          assertThat(floats).as(type).isBetween(40L, 160L);
       }
     }
   }
@@ -273,9 +273,9 @@ class TimeSeriesWorkloadTest {
     for (String op : new String[] {"READ", "SCAN", "DELETE"}) {
       for (int i = 0; i < 300; i++) {
         switch (op) {
-        case "READ" -> w.doTransactionRead(db, state);
-        case "SCAN" -> w.doTransactionScan(db, state);
-        default -> w.doTransactionDelete(db, state);
+          case "READ" -> w.doTransactionRead(db, state);
+          case "SCAN" -> w.doTransactionScan(db, state);
+          default -> w.doTransactionDelete(db, state);
         }
       }
     }

@@ -68,14 +68,14 @@ final class DirectStore implements KeyValueStore, AutoCloseable {
   public CasResult cas(String key, long cas, int expiration, byte[] value) {
     String answer = of(key).store("cas", key, expiration, value, cas);
     switch (answer) {
-    case "STORED":
-      return CasResult.STORED;
-    case "EXISTS":
-      return CasResult.EXISTS;
-    case "NOT_FOUND":
-      return CasResult.NOT_FOUND;
-    default:
-      throw new StoreException("cas answered " + answer);
+      case "STORED":
+        return CasResult.STORED;
+      case "EXISTS":
+        return CasResult.EXISTS;
+      case "NOT_FOUND":
+        return CasResult.NOT_FOUND;
+      default:
+        throw new StoreException("cas answered " + answer);
     }
   }
 

@@ -36,7 +36,8 @@ public final class MemcachedConnections {
     try {
       client = new MemcachedClient(builder.build(), settings.hosts());
     } catch (IOException | RuntimeException e) {
-      throw new DBException("cannot open a memcached connection to " + settings.describeHosts() + ": " + e.getMessage());
+      throw new DBException("cannot open a memcached connection to " + settings.describeHosts() + ": "
+          + e.getMessage());
     }
     long deadline = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(settings.connectTimeoutMillis());
     while (!client.getUnavailableServers().isEmpty()) {

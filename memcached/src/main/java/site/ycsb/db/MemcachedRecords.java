@@ -107,12 +107,12 @@ public final class MemcachedRecords {
         record.put(e.getKey(), new ByteArrayByteIterator(e.getValue()));
       }
       switch (store.cas(key, current.cas(), settings.objectExpirationTime(), format.encode(record))) {
-      case STORED:
-        return Status.OK;
-      case NOT_FOUND:
-        return Status.NOT_FOUND;
-      default:
-        continue;
+        case STORED:
+          return Status.OK;
+        case NOT_FOUND:
+          return Status.NOT_FOUND;
+        default:
+          continue;
       }
     }
     return UPDATE_CONFLICT;

@@ -41,14 +41,14 @@ final class SpyStore implements KeyValueStore {
   public CasResult cas(String key, long cas, int expiration, byte[] value) {
     CASResponse r = client.cas(key, cas, expiration, value, RawTranscoder.INSTANCE);
     switch (r) {
-    case OK:
-      return CasResult.STORED;
-    case EXISTS:
-      return CasResult.EXISTS;
-    case NOT_FOUND:
-      return CasResult.NOT_FOUND;
-    default:
-      throw new StoreException("cas answered " + r);
+      case OK:
+        return CasResult.STORED;
+      case EXISTS:
+        return CasResult.EXISTS;
+      case NOT_FOUND:
+        return CasResult.NOT_FOUND;
+      default:
+        throw new StoreException("cas answered " + r);
     }
   }
 

@@ -78,7 +78,8 @@ class CompactRecordFormatTest {
 
   @Test
   void rejectsUpstreamJsonAndTruncatedRecords() {
-    assertThatThrownBy(() -> format.decode("{\"field0\":\"v\"}".getBytes(StandardCharsets.UTF_8), null, new HashMap<>()))
+    assertThatThrownBy(
+        () -> format.decode("{\"field0\":\"v\"}".getBytes(StandardCharsets.UTF_8), null, new HashMap<>()))
         .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("JSON");
     byte[] data = format.encode(StringByteIterator.getByteIteratorMap(Map.of("field0", "value")));
     byte[] truncated = java.util.Arrays.copyOf(data, data.length - 2);

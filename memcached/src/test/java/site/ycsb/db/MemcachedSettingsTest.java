@@ -6,9 +6,9 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import java.util.Properties;
 import net.spy.memcached.ConnectionFactoryBuilder;
 import net.spy.memcached.FailureMode;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
-import org.junit.jupiter.api.Test;
 import site.ycsb.IllegalPropertyException;
 import site.ycsb.TestProperties;
 
@@ -64,7 +64,8 @@ class MemcachedSettingsTest {
   void aSpymemcachedOnlySettingMakesItTheDefaultDriver(String property, String value) {
     assertThat(MemcachedSettings.from(props("memcached.hosts", "127.0.0.1", property, value), null).driver())
         .isEqualTo(MemcachedSettings.Driver.SPYMEMCACHED);
-    assertThat(MemcachedSettings.from(props("memcached.hosts", "127.0.0.1", "memcached.protocol", "text"), null).driver())
+    assertThat(
+        MemcachedSettings.from(props("memcached.hosts", "127.0.0.1", "memcached.protocol", "text"), null).driver())
         .isEqualTo(MemcachedSettings.Driver.DIRECT);
   }
 

@@ -72,7 +72,8 @@ class MemcachedWorkloadTest {
       Thread.sleep(2_000);
       server.destroyForcibly().waitFor();
       ClientHarness.Outcome outcome = run.get(40, TimeUnit.SECONDS);
-      long errors = Math.max(0, outcome.count("READ", "Return=ERROR")) + Math.max(0, outcome.count("UPDATE", "Return=ERROR"));
+      long errors = Math.max(0, outcome.count("READ", "Return=ERROR"))
+          + Math.max(0, outcome.count("UPDATE", "Return=ERROR"));
       assertThat(errors).as(outcome.out()).isPositive();
       assertThat(outcome.count("READ", "Return=OK")).isPositive();
       assertThat(outcome.metric("OVERALL", "RunTime(ms)")).isNotNull();
@@ -119,7 +120,8 @@ class MemcachedWorkloadTest {
       try (ServerSocket s = new ServerSocket(0)) {
         port = s.getLocalPort();
       }
-      List<String> cmd = new ArrayList<>(List.of("memcached", "-l", "127.0.0.1", "-p", Integer.toString(port), "-U", "0"));
+      List<String> cmd = new ArrayList<>(
+          List.of("memcached", "-l", "127.0.0.1", "-p", Integer.toString(port), "-U", "0"));
       if ("root".equals(System.getProperty("user.name"))) {
         cmd.addAll(List.of("-u", "root"));
       }

@@ -44,42 +44,42 @@ final class BsonJson {
       return null;
     }
     switch (v.getBsonType()) {
-    case INT32:
-      return v.asInt32().getValue();
-    case INT64:
-      return v.asInt64().getValue();
-    case DOUBLE:
-      return v.asDouble().getValue();
-    case DECIMAL128:
-      return v.asDecimal128().getValue().bigDecimalValue().doubleValue();
-    case STRING:
-      return v.asString().getValue();
-    case BOOLEAN:
-      return v.asBoolean().getValue();
-    case DOCUMENT:
-      return map(v.asDocument());
-    case ARRAY:
-      List<Object> list = new ArrayList<>();
-      for (BsonValue item : v.asArray()) {
-        Object o = value(item);
-        if (o != null) {
-          list.add(o);
+      case INT32:
+        return v.asInt32().getValue();
+      case INT64:
+        return v.asInt64().getValue();
+      case DOUBLE:
+        return v.asDouble().getValue();
+      case DECIMAL128:
+        return v.asDecimal128().getValue().bigDecimalValue().doubleValue();
+      case STRING:
+        return v.asString().getValue();
+      case BOOLEAN:
+        return v.asBoolean().getValue();
+      case DOCUMENT:
+        return map(v.asDocument());
+      case ARRAY:
+        List<Object> list = new ArrayList<>();
+        for (BsonValue item : v.asArray()) {
+          Object o = value(item);
+          if (o != null) {
+            list.add(o);
+          }
         }
-      }
-      return list;
-    case DATE_TIME:
-      return Instant.ofEpochMilli(v.asDateTime().getValue()).toString();
-    case TIMESTAMP:
-      return (long) v.asTimestamp().getTime();
-    case OBJECT_ID:
-      return v.asObjectId().getValue().toHexString();
-    case NULL:
-    case UNDEFINED:
-      return null;
-    case BINARY:
-      return "<" + v.asBinary().getData().length + " bytes>";
-    default:
-      return v.toString();
+        return list;
+      case DATE_TIME:
+        return Instant.ofEpochMilli(v.asDateTime().getValue()).toString();
+      case TIMESTAMP:
+        return (long) v.asTimestamp().getTime();
+      case OBJECT_ID:
+        return v.asObjectId().getValue().toHexString();
+      case NULL:
+      case UNDEFINED:
+        return null;
+      case BINARY:
+        return "<" + v.asBinary().getData().length + " bytes>";
+      default:
+        return v.toString();
     }
   }
 

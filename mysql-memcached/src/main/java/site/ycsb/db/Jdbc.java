@@ -26,7 +26,8 @@ final class Jdbc {
       String url = s.url().startsWith("jdbc:mariadb://") ? "jdbc:mysql://" + s.url().substring(15) : s.url();
       return DriverManager.getConnection(url, p);
     } catch (SQLException e) {
-      throw new DBException("cannot connect to MySQL at " + redactedUrl(s) + " as " + s.user() + ": " + firstLine(e.getMessage()) + " (" + MysqlMemcachedSettings.URL
+      throw new DBException("cannot connect to MySQL at " + redactedUrl(s) + " as " + s.user() + ": "
+          + firstLine(e.getMessage()) + " (" + MysqlMemcachedSettings.URL
           + ", " + MysqlMemcachedSettings.USER + ", " + MysqlMemcachedSettings.PASSWORD + ")");
     }
   }

@@ -103,7 +103,8 @@ class MariaDbSqlPathTest {
     MysqlMemcachedClient db = open("mysql-memcached.setup", "true");
     try (Connection c = DriverManager.getConnection(url, user, password); Statement st = c.createStatement()) {
       try (ResultSet rs = st.executeQuery("SELECT db_table, key_columns, value_columns, flags, cas_column,"
-          + " expire_time_column, unique_idx_name_on_key FROM innodb_memcache.containers WHERE name = '" + table + "'")) {
+          + " expire_time_column, unique_idx_name_on_key FROM innodb_memcache.containers WHERE name = '" + table
+          + "'")) {
         assertThat(rs.next()).isTrue();
         assertThat(rs.getString(1)).isEqualTo(table);
         assertThat(rs.getString(2)).isEqualTo("ycsb_key");
@@ -111,7 +112,8 @@ class MariaDbSqlPathTest {
         assertThat(rs.getString(4) + rs.getString(5) + rs.getString(6)).isEqualTo("flagscasexpiry");
         assertThat(rs.getString(7)).isEqualTo("PRIMARY");
       }
-      try (ResultSet rs = st.executeQuery("SELECT value FROM innodb_memcache.config_options WHERE name = 'separator'")) {
+      try (ResultSet rs = st.executeQuery(
+          "SELECT value FROM innodb_memcache.config_options WHERE name = 'separator'")) {
         assertThat(rs.next()).isTrue();
         assertThat(rs.getString(1)).isEqualTo("|");
       }
@@ -153,13 +155,15 @@ class MariaDbSqlPathTest {
   @Test
   void crudScanAndSeparatorsThroughSql() throws Exception {
     MysqlMemcachedClient db = open("mysql-memcached.setup", "true");
-    assertThat(db.insert(table, "user2", values("field0", "a|b", "field1", "100%", "field2", "c"))).isEqualTo(Status.OK);
+    assertThat(db.insert(table, "user2", values("field0", "a|b", "field1", "100%", "field2", "c")))
+        .isEqualTo(Status.OK);
     assertThat(db.insert(table, "user1", values("field0", "1", "field1", "2", "field2", "3"))).isEqualTo(Status.OK);
     assertThat(db.insert(table, "user3", values("field0", "x", "field1", "y", "field2", "z"))).isEqualTo(Status.OK);
 
     Map<String, ByteIterator> out = new HashMap<>();
     assertThat(db.read(table, "user2", null, out)).isEqualTo(Status.OK);
-    assertThat(StringByteIterator.getStringMap(out)).isEqualTo(Map.of("field0", "a|b", "field1", "100%", "field2", "c"));
+    assertThat(StringByteIterator.getStringMap(out))
+        .isEqualTo(Map.of("field0", "a|b", "field1", "100%", "field2", "c"));
     try (Connection c = DriverManager.getConnection(url, user, password); Statement st = c.createStatement();
         ResultSet rs = st.executeQuery("SELECT field0 FROM `" + table + "` WHERE ycsb_key = 'user2'")) {
       rs.next();

@@ -16,7 +16,8 @@ final class CsvReport {
       header.add(op + "_opsPerSec");
       header.add(op + "_p95Us");
     }
-    header.addAll(List.of("avgUs", "p50Us", "p95Us", "p99Us", "intendedP95Us", "intendedP99Us", "hits", "misses", "errors", "errorRate",
+    header.addAll(List.of("avgUs", "p50Us", "p95Us", "p99Us", "intendedP95Us", "intendedP99Us", "hits", "misses",
+        "errors", "errorRate",
         "kbPerSecEstimated", "clientCpuUtilization", "gcShare", "serverMemoryBeforeBytes", "serverMemoryAfterBytes",
         "bytesPerRecord", "serverRecords", "serverCpuSeconds", "serverNetInBytes", "serverNetOutBytes", "warnings"));
     StringBuilder sb = new StringBuilder();

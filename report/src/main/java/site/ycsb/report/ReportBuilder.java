@@ -111,7 +111,8 @@ public final class ReportBuilder {
     return new ReportModel.SweepInfo(s.label(), m.sweepId(), s.database(), m.workload(),
         m.dimension() == null ? "threads" : m.dimension(), m.values() == null ? List.of() : m.values(), m.repeat(),
         m.status(), m.stepsOrEmpty().size(), failed, m.knee() == null ? null : m.knee().value(),
-        m.knee() == null ? null : Redactor.redactUris(m.knee().reason()), m.bestLatency() == null ? null : m.bestLatency().value(),
+        m.knee() == null ? null : Redactor.redactUris(m.knee().reason()),
+        m.bestLatency() == null ? null : m.bestLatency().value(),
         m.bestLatency() == null ? null : m.bestLatency().p95Us(), flaggedSteps(m), command);
   }
 

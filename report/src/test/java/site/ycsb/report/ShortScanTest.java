@@ -46,7 +46,8 @@ class ShortScanTest {
     assertThat(scans.returnedShare()).isGreaterThan(0.95).isLessThanOrEqualTo(1.0);
     assertThat(r.series().get("INSERT").scanRecords()).isNull();
 
-    ReportMainTest.Run report = ReportMainTest.run(tmp.resolve("full").toString(), "-o", tmp.resolve("out-full").toString());
+    ReportMainTest.Run report = ReportMainTest.run(tmp.resolve("full").toString(), "-o",
+        tmp.resolve("out-full").toString());
     assertThat(report.code()).as(report.err()).isZero();
     assertThat(Files.readString(tmp.resolve("out-full/results.csv"))).doesNotContain("scans returned");
   }
@@ -57,7 +58,8 @@ class ShortScanTest {
     ScanRecords scans = r.series().get("SCAN").scanRecords();
     assertThat(scans.returnedShare()).isBetween(0.3, 0.55);
 
-    ReportMainTest.Run report = ReportMainTest.run(tmp.resolve("half").toString(), "-o", tmp.resolve("out-half").toString());
+    ReportMainTest.Run report = ReportMainTest.run(tmp.resolve("half").toString(), "-o",
+        tmp.resolve("out-half").toString());
     assertThat(report.code()).as(report.err()).isZero();
     assertThat(Files.readString(tmp.resolve("out-half/results.csv")))
         .contains("scans returned " + Math.round(scans.returnedShare() * 100) + "% of the records they asked for ("

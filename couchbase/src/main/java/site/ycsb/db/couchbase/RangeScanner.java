@@ -11,7 +11,6 @@ import com.couchbase.client.java.query.QueryOptions;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.Set;
 import java.util.Vector;
 import java.util.concurrent.CompletableFuture;

@@ -6,9 +6,9 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import com.couchbase.client.core.msg.kv.DurabilityLevel;
 import com.couchbase.client.java.query.QueryScanConsistency;
 import java.util.Properties;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
-import org.junit.jupiter.api.Test;
 import site.ycsb.DBException;
 
 class CouchbaseSettingsTest {

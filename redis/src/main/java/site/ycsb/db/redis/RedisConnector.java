@@ -51,14 +51,14 @@ public final class RedisConnector {
     pool.setMaxWait(Duration.ofMillis(s.timeoutMillis()));  // an exhausted pool is an error, not a hang
     pool.setTestWhileIdle(false);
     switch (s.mode()) {
-    case CLUSTER:
-      return RedisClusterClient.builder().nodes(hosts(s)).clientConfig(config).poolConfig(pool).build();
-    case SENTINEL:
-      return RedisSentinelClient.builder().masterName(s.masterName()).sentinels(hosts(s)).clientConfig(config)
+      case CLUSTER:
+        return RedisClusterClient.builder().nodes(hosts(s)).clientConfig(config).poolConfig(pool).build();
+      case SENTINEL:
+        return RedisSentinelClient.builder().masterName(s.masterName()).sentinels(hosts(s)).clientConfig(config)
           .sentinelClientConfig(clientConfig(s, false)).poolConfig(pool).build();
-    default:
-      RedisSettings.Node n = s.nodes().get(0);
-      return RedisClient.builder().hostAndPort(n.host(), n.port()).clientConfig(config).poolConfig(pool).build();
+      default:
+        RedisSettings.Node n = s.nodes().get(0);
+        return RedisClient.builder().hostAndPort(n.host(), n.port()).clientConfig(config).poolConfig(pool).build();
     }
   }
 
@@ -96,12 +96,12 @@ public final class RedisConnector {
 
   private static String origin(RedisSettings s) {
     switch (s.mode()) {
-    case CLUSTER:
-      return "redis.mode=cluster, redis.host";
-    case SENTINEL:
-      return "redis.sentinels, redis.sentinel.master";
-    default:
-      return "redis.host, redis.port";
+      case CLUSTER:
+        return "redis.mode=cluster, redis.host";
+      case SENTINEL:
+        return "redis.sentinels, redis.sentinel.master";
+      default:
+        return "redis.host, redis.port";
     }
   }
 }
