@@ -123,17 +123,9 @@ public final class Client {
     return BenchmarkRun.EXIT_BAD_INPUT;
   }
 
-  /** One line: the message, or the exception type when there is none, with the root cause. */
+  /** One line for the user: {@link ErrorText#describe}. */
   static String describe(Throwable e) {
-    String message = e.getMessage() != null ? e.getMessage() : e.getClass().getName();
-    Throwable root = e;
-    while (root.getCause() != null && root.getCause() != root) {
-      root = root.getCause();
-    }
-    if (root != e && root.getMessage() != null && !message.contains(root.getMessage())) {
-      message += " (" + root.getClass().getSimpleName() + ": " + root.getMessage() + ")";
-    }
-    return Redactor.redactUris(message.replace('\n', ' '));
+    return ErrorText.describe(e);
   }
 
   static void printDebugTrace(PrintStream err, Throwable e) {

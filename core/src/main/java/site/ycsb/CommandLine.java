@@ -104,7 +104,7 @@ public final class CommandLine {
     try {
       options = Options.parse(args);
     } catch (IllegalArgumentException e) {
-      err.println("ycsb: error: " + describe(e));
+      err.println("ycsb: error: " + ErrorText.describe(e));
       return BenchmarkRun.EXIT_BAD_INPUT;
     }
     if (options.help) {
@@ -122,13 +122,14 @@ public final class CommandLine {
     try {
       db = DBFactory.load(options.dbClass, options.properties);
     } catch (UnknownDBException e) {
-      err.println("ycsb: error: " + describe(e));
+      err.println("ycsb: error: " + ErrorText.describe(e));
       return BenchmarkRun.EXIT_BAD_INPUT;
     }
     try {
       db.init();
     } catch (DBException | RuntimeException e) {
-      err.println("ycsb: error: cannot initialise the binding '" + options.dbClass + "': " + describe(e));
+      err.println("ycsb: error: cannot initialise the binding '" + options.dbClass + "': "
+          + ErrorText.describe(e));
       return BenchmarkRun.EXIT_FAILED;
     }
     out.println("Connected.");
@@ -137,24 +138,12 @@ public final class CommandLine {
     try {
       db.cleanup();
     } catch (DBException | RuntimeException e) {
-      err.println("ycsb: error: cleanup of the binding '" + options.dbClass + "' failed: " + describe(e));
+      err.println("ycsb: error: cleanup of the binding '" + options.dbClass + "' failed: "
+          + ErrorText.describe(e));
       code = BenchmarkRun.EXIT_FAILED;
     }
     out.flush();
     return code;
-  }
-
-  /** One line: the message (or the exception type), with the root cause when it adds something. */
-  private static String describe(Throwable e) {
-    String message = e.getMessage() != null ? e.getMessage() : e.getClass().getName();
-    Throwable root = e;
-    while (root.getCause() != null && root.getCause() != root) {
-      root = root.getCause();
-    }
-    if (root != e && root.getMessage() != null && !message.contains(root.getMessage())) {
-      message += " (" + root.getClass().getSimpleName() + ": " + root.getMessage() + ")";
-    }
-    return Redactor.redactUris(message.replace('\r', ' ').replace('\n', ' '));
   }
 
   /** The parsed start-up arguments. */
@@ -242,7 +231,7 @@ public final class CommandLine {
           line = in.readLine();
         } catch (IOException e) {
           out.println();
-          err.println("ycsb: error: cannot read the input: " + describe(e));
+          err.println("ycsb: error: cannot read the input: " + ErrorText.describe(e));
           return BenchmarkRun.EXIT_FAILED;
         }
         if (line == null) {
@@ -432,7 +421,8 @@ public final class CommandLine {
     }
 
     private void failed(String operation, RuntimeException e) {
-      String what = e.getMessage() == null ? describe(e) : e.getClass().getSimpleName() + ": " + describe(e);
+      String what = e.getMessage() == null ? ErrorText.describe(e)
+          : e.getClass().getSimpleName() + ": " + ErrorText.describe(e);
       out.println("Error: " + operation + " failed: " + what);
     }
 

@@ -19,12 +19,12 @@ import site.ycsb.ByteArrayByteIterator;
 import site.ycsb.ByteIterator;
 import site.ycsb.DB;
 import site.ycsb.DBException;
+import site.ycsb.ErrorText;
 import site.ycsb.FieldNameCache;
 import site.ycsb.IllegalPropertyException;
 import site.ycsb.ServerStats;
 import site.ycsb.ServerStatsSnapshot;
 import site.ycsb.Status;
-import site.ycsb.db.redis.Errors;
 import site.ycsb.db.redis.RedisBackend;
 import site.ycsb.db.redis.RedisConnector;
 import site.ycsb.db.redis.RedisSettings;
@@ -189,7 +189,7 @@ public class RedisClient extends DB implements ServerStats {
       }
       return ServerInfo.snapshot(backend.nodes(), settings, indexKeys);
     } catch (JedisException e) {
-      throw new DBException("cannot read redis INFO from " + settings.where() + ": " + Errors.describe(e));
+      throw new DBException("cannot read redis INFO from " + settings.where() + ": " + ErrorText.describe(e));
     }
   }
 
@@ -198,7 +198,7 @@ public class RedisClient extends DB implements ServerStats {
     if (!errorLogged) {
       errorLogged = true;
       LOG.warn("redis {} failed (further failures of this client thread are counted, not logged): {}", operation,
-          Errors.describe(e));
+          ErrorText.describe(e));
     } else {
       LOG.debug("redis {} failed", operation, e);
     }

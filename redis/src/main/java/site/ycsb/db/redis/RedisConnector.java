@@ -13,6 +13,7 @@ import redis.clients.jedis.RedisClusterClient;
 import redis.clients.jedis.RedisSentinelClient;
 import redis.clients.jedis.UnifiedJedis;
 import site.ycsb.DBException;
+import site.ycsb.ErrorText;
 
 /** Opens the backend the settings ask for and checks it answers before the run starts. */
 public final class RedisConnector {
@@ -91,7 +92,7 @@ public final class RedisConnector {
 
   private static DBException failure(RedisSettings s, Exception e) {
     return new DBException("cannot use redis at " + s.where() + " (" + origin(s) + ", redis.timeout="
-        + s.timeoutMillis() + " ms): " + Errors.describe(e));
+        + s.timeoutMillis() + " ms): " + ErrorText.describe(e));
   }
 
   private static String origin(RedisSettings s) {
