@@ -15,6 +15,7 @@ import java.util.UUID;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 import site.ycsb.db.MemoryDB;
+import site.ycsb.engine.ExitCode;
 import site.ycsb.engine.ValidityGuard;
 import site.ycsb.measurements.Measurements;
 import site.ycsb.measurements.OneMeasurement;
@@ -42,11 +43,6 @@ public final class BenchmarkRun {
   public static final String STATUS_INTERVAL_PROPERTY = "status.interval";
   /** Seconds to wait for client threads after a stop before reporting them as stuck. */
   public static final String STOP_GRACE_PROPERTY = "stop.grace";
-
-  /** Exit codes: success, a run-time failure, a configuration error. */
-  public static final int EXIT_OK = 0;
-  public static final int EXIT_FAILED = 1;
-  public static final int EXIT_BAD_INPUT = 2;
 
   private final ClientArgs args;
   private final Properties props;
@@ -167,7 +163,7 @@ public final class BenchmarkRun {
         err.println("ycsb: error: " + failure);
       }
       Client.printDebugTraces(err, coordinator.causes());
-      return EXIT_FAILED;
+      return ExitCode.FAILED;
     }
 
     ServerStatsSnapshot before = stats.snapshot();
@@ -296,7 +292,7 @@ public final class BenchmarkRun {
       err.println("ycsb: " + (problem.startsWith("stopped") ? "" : "error: ") + problem);
     }
     Client.printDebugTraces(err, coordinator.causes());
-    return failures.isEmpty() && stuck == 0 ? EXIT_OK : EXIT_FAILED;
+    return failures.isEmpty() && stuck == 0 ? ExitCode.OK : ExitCode.FAILED;
   }
 
   /** The share of the measured time the client threads spent in their failure back-off. */

@@ -3,6 +3,7 @@ package site.ycsb;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.util.List;
+import site.ycsb.engine.ExitCode;
 
 /**
  * The command-line client: {@code java site.ycsb.Client -db CLASS -P workload [-p k=v]... -load|-t}.
@@ -83,7 +84,7 @@ public final class Client {
     err.println("Command line: " + Redactor.redactCommandLine(List.of(args)));
     if (args.length == 0) {
       usageMessage(err);
-      return BenchmarkRun.EXIT_BAD_INPUT;
+      return ExitCode.BAD_INPUT;
     }
     BenchmarkRun run;
     try {
@@ -102,11 +103,11 @@ public final class Client {
     } catch (IOException e) {
       err.println("ycsb: error: " + describe(e));
       printDebugTrace(err, e);
-      return BenchmarkRun.EXIT_FAILED;
+      return ExitCode.FAILED;
     } catch (InterruptedException e) {
       Thread.currentThread().interrupt();
       err.println("ycsb: error: interrupted");
-      return BenchmarkRun.EXIT_FAILED;
+      return ExitCode.FAILED;
     } finally {
       out.flush();
       try {
@@ -120,7 +121,7 @@ public final class Client {
   private static int badInput(PrintStream err, Exception e) {
     err.println("ycsb: error: " + describe(e));
     printDebugTrace(err, e);
-    return BenchmarkRun.EXIT_BAD_INPUT;
+    return ExitCode.BAD_INPUT;
   }
 
   /** One line for the user: {@link ErrorText#describe}. */

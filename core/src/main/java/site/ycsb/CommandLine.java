@@ -18,6 +18,7 @@ import java.util.Set;
 import java.util.TreeMap;
 import java.util.Vector;
 import java.util.concurrent.TimeUnit;
+import site.ycsb.engine.ExitCode;
 
 /**
  * The interactive shell behind {@code bin/ycsb shell <binding>}: it connects one binding and runs
@@ -105,12 +106,12 @@ public final class CommandLine {
       options = Options.parse(args);
     } catch (IllegalArgumentException e) {
       err.println("ycsb: error: " + ErrorText.describe(e));
-      return BenchmarkRun.EXIT_BAD_INPUT;
+      return ExitCode.BAD_INPUT;
     }
     if (options.help) {
       usageMessage(out);
       out.flush();
-      return BenchmarkRun.EXIT_OK;
+      return ExitCode.OK;
     }
 
     out.println("YCSB Command Line client");
@@ -123,14 +124,14 @@ public final class CommandLine {
       db = DBFactory.load(options.dbClass, options.properties);
     } catch (UnknownDBException e) {
       err.println("ycsb: error: " + ErrorText.describe(e));
-      return BenchmarkRun.EXIT_BAD_INPUT;
+      return ExitCode.BAD_INPUT;
     }
     try {
       db.init();
     } catch (DBException | RuntimeException e) {
       err.println("ycsb: error: cannot initialise the binding '" + options.dbClass + "': "
           + ErrorText.describe(e));
-      return BenchmarkRun.EXIT_FAILED;
+      return ExitCode.FAILED;
     }
     out.println("Connected.");
 
@@ -140,7 +141,7 @@ public final class CommandLine {
     } catch (DBException | RuntimeException e) {
       err.println("ycsb: error: cleanup of the binding '" + options.dbClass + "' failed: "
           + ErrorText.describe(e));
-      code = BenchmarkRun.EXIT_FAILED;
+      code = ExitCode.FAILED;
     }
     out.flush();
     return code;
@@ -232,14 +233,14 @@ public final class CommandLine {
         } catch (IOException e) {
           out.println();
           err.println("ycsb: error: cannot read the input: " + ErrorText.describe(e));
-          return BenchmarkRun.EXIT_FAILED;
+          return ExitCode.FAILED;
         }
         if (line == null) {
           out.println();
-          return BenchmarkRun.EXIT_OK;
+          return ExitCode.OK;
         }
         if (!execute(line)) {
-          return BenchmarkRun.EXIT_OK;
+          return ExitCode.OK;
         }
         out.flush();
       }

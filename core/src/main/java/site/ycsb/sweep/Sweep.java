@@ -12,15 +12,13 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Set;
 import java.util.stream.Stream;
+import site.ycsb.engine.ExitCode;
 
 /**
  * Runs the steps of one sweep, each in a child client JVM, and keeps sweep.json up to date after every
  * step: a failed step is recorded and the sweep goes on; a stop (Ctrl-C) keeps every finished step.
  */
 final class Sweep {
-  static final int EXIT_OK = 0;
-  static final int EXIT_STEP_FAILED = 1;
-  static final int EXIT_INTERRUPTED = 130;
 
   private static final String CLIENT_MAIN = "site.ycsb.Client";
 
@@ -70,11 +68,11 @@ final class Sweep {
     save(status, Instant.now().toString());
     printConclusion(status);
     if (stopSwitch.isStopped()) {
-      return EXIT_INTERRUPTED;
+      return ExitCode.INTERRUPTED;
     }
     boolean failed = steps.stream().anyMatch(s -> StepRecord.FAILED.equals(s.status()))
         || (load != null && !StepRecord.COMPLETED.equals(load.status()));
-    return failed ? EXIT_STEP_FAILED : EXIT_OK;
+    return failed ? ExitCode.FAILED : ExitCode.OK;
   }
 
   private String runSteps(List<PlannedStep> plan) throws IOException, InterruptedException {

@@ -15,13 +15,13 @@ import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.ThreadLocalRandom;
 import java.util.concurrent.TimeUnit;
 import site.ycsb.Redactor;
+import site.ycsb.engine.ExitCode;
 
 /**
  * Entry point of {@code bin/ycsb sweep}. Exit codes: 0 every step completed, 1 a step or the load
  * failed (the sweep still went on), 2 bad input, 130 interrupted (SIGINT/SIGTERM).
  */
 public final class SweepMain {
-  static final int EXIT_BAD_INPUT = 2;
   static final String BINDINGS_PROPERTY = "ycsb.bindings";
   static final String HOME_PROPERTY = "ycsb.home";
 
@@ -40,7 +40,7 @@ public final class SweepMain {
       } catch (InterruptedException e) {
         Thread.currentThread().interrupt();
       }
-      Runtime.getRuntime().halt(Sweep.EXIT_INTERRUPTED);
+      Runtime.getRuntime().halt(ExitCode.INTERRUPTED);
     }, "sweep-interrupt");
     Runtime.getRuntime().addShutdownHook(hook);
     int code;
@@ -68,7 +68,7 @@ public final class SweepMain {
       StopSwitch stop) {
     if (args.isEmpty()) {
       err.println(SweepArgs.USAGE);
-      return EXIT_BAD_INPUT;
+      return ExitCode.BAD_INPUT;
     }
     if (args.contains("--help") || args.contains("-h") || args.contains("-help")) {
       out.println(SweepArgs.USAGE);
@@ -81,18 +81,18 @@ public final class SweepMain {
       options = MemoryFileDefault.apply(options, err);
     } catch (SweepUsageException e) {
       err.println("ycsb sweep: error: " + e.getMessage());
-      return EXIT_BAD_INPUT;
+      return ExitCode.BAD_INPUT;
     }
     Sweep sweep = new Sweep(options, jvm, commandLine(args), sweepId(options), stop, err);
     try {
       return sweep.run();
     } catch (IOException e) {
       err.println("ycsb sweep: error: " + Redactor.redactUris(Sweep.oneLine(String.valueOf(e.getMessage()))));
-      return Sweep.EXIT_STEP_FAILED;
+      return ExitCode.FAILED;
     } catch (InterruptedException e) {
       Thread.currentThread().interrupt();
       err.println("ycsb sweep: error: interrupted");
-      return Sweep.EXIT_INTERRUPTED;
+      return ExitCode.INTERRUPTED;
     }
   }
 

@@ -7,6 +7,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import site.ycsb.engine.ExitCode;
 import site.ycsb.report.merge.MergeWriter;
 import site.ycsb.report.merge.MergedRun;
 import site.ycsb.report.merge.RunMerger;
@@ -16,9 +17,6 @@ import site.ycsb.report.merge.RunMerger;
  * done, 1 the output could not be written, 2 bad input (one line naming the problem).
  */
 public final class ReportMain {
-  static final int EXIT_OK = 0;
-  static final int EXIT_FAILURE = 1;
-  static final int EXIT_USAGE = 2;
 
   private ReportMain() {
   }
@@ -34,11 +32,11 @@ public final class ReportMain {
       options = ReportOptions.parse(args);
     } catch (ReportException e) {
       err.println("ycsb: error: " + e.getMessage());
-      return EXIT_USAGE;
+      return ExitCode.BAD_INPUT;
     }
     if (options.help()) {
       out.println(ReportOptions.USAGE);
-      return EXIT_OK;
+      return ExitCode.OK;
     }
     InputScanner.Inputs inputs;
     try {
@@ -49,10 +47,10 @@ public final class ReportMain {
       }
     } catch (ReportException e) {
       err.println("ycsb: error: " + e.getMessage());
-      return EXIT_USAGE;
+      return ExitCode.BAD_INPUT;
     } catch (IOException e) {
       err.println("ycsb: error: cannot read the inputs: " + InputScanner.firstLine(e.getMessage()));
-      return EXIT_USAGE;
+      return ExitCode.BAD_INPUT;
     }
     try {
       if (options.merge()) {
@@ -68,11 +66,11 @@ public final class ReportMain {
       for (String note : model.notes()) {
         out.println("note: " + note);
       }
-      return EXIT_OK;
+      return ExitCode.OK;
     } catch (IOException | RuntimeException e) {
       err.println("ycsb: error: cannot write the report to " + options.out() + ": "
           + InputScanner.firstLine(e.getMessage()));
-      return EXIT_FAILURE;
+      return ExitCode.FAILED;
     }
   }
 
@@ -85,7 +83,7 @@ public final class ReportMain {
     }
     if (groups.isEmpty()) {
       err.println("ycsb: error: no single runs to merge (sweep folders are not merged)");
-      return EXIT_USAGE;
+      return ExitCode.BAD_INPUT;
     }
     for (Map.Entry<String, List<LoadedRun>> g : groups.entrySet()) {
       MergedRun m = RunMerger.merge(g.getValue().stream()
@@ -98,6 +96,6 @@ public final class ReportMain {
         out.println("warning: " + w);
       }
     }
-    return EXIT_OK;
+    return ExitCode.OK;
   }
 }
