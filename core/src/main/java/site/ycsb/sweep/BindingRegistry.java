@@ -3,6 +3,7 @@ package site.ycsb.sweep;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.Paths;
 import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.Map;
@@ -10,9 +11,14 @@ import java.util.Optional;
 
 /**
  * The binding names of {@code bin/bindings.properties} ({@code name:class[:module]}), the launcher's
- * registry, so that {@code sweep memory} means the same class as {@code run memory}.
+ * registry, so that {@code sweep memory} means the same class as {@code run memory} and the report names
+ * databases as users type them. The one Java reader of that file.
  */
 public final class BindingRegistry {
+  /** System properties by which the launcher says where the registry is. */
+  static final String BINDINGS_PROPERTY = "ycsb.bindings";
+  static final String HOME_PROPERTY = "ycsb.home";
+
   private final Map<String, String> classes;
 
   private BindingRegistry(Map<String, String> classes) {
@@ -33,6 +39,19 @@ public final class BindingRegistry {
     } catch (IOException e) {
       return empty();
     }
+  }
+
+  /**
+   * The registry the launcher named: {@code -Dycsb.bindings=FILE}, else {@code <ycsb.home>/bin/bindings.properties};
+   * empty when neither is set or the file cannot be read.
+   */
+  public static BindingRegistry fromSystemProperties() {
+    String file = System.getProperty(BINDINGS_PROPERTY);
+    if (file != null && !file.isBlank()) {
+      return read(Paths.get(file));
+    }
+    String home = System.getProperty(HOME_PROPERTY);
+    return home == null ? empty() : read(Paths.get(home, "bin", "bindings.properties"));
   }
 
   static BindingRegistry parse(String text) {

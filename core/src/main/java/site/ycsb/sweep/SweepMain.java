@@ -4,7 +4,6 @@ import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.Paths;
 import java.time.LocalDateTime;
 import java.time.ZoneOffset;
 import java.time.format.DateTimeFormatter;
@@ -22,8 +21,6 @@ import site.ycsb.engine.ExitCode;
  * failed (the sweep still went on), 2 bad input, 130 interrupted (SIGINT/SIGTERM).
  */
 public final class SweepMain {
-  static final String BINDINGS_PROPERTY = "ycsb.bindings";
-  static final String HOME_PROPERTY = "ycsb.home";
 
   private SweepMain() {
   }
@@ -45,7 +42,7 @@ public final class SweepMain {
     Runtime.getRuntime().addShutdownHook(hook);
     int code;
     try {
-      code = run(List.of(args), ChildJvm.current(), BindingRegistry.read(registryFile()), System.out, System.err,
+      code = run(List.of(args), ChildJvm.current(), BindingRegistry.fromSystemProperties(), System.out, System.err,
           stop);
     } finally {
       finished.countDown();
@@ -124,12 +121,4 @@ public final class SweepMain {
     return String.format(Locale.ROOT, "sweep-%s-%04x", time, ThreadLocalRandom.current().nextInt(0x10000));
   }
 
-  private static Path registryFile() {
-    String file = System.getProperty(BINDINGS_PROPERTY);
-    if (file != null && !file.isEmpty()) {
-      return Paths.get(file);
-    }
-    String home = System.getProperty(HOME_PROPERTY);
-    return home == null ? null : Paths.get(home, "bin", "bindings.properties");
-  }
 }

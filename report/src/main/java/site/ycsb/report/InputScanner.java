@@ -15,6 +15,7 @@ import site.ycsb.report.merge.MergeWriter;
 import site.ycsb.results.Disclosure;
 import site.ycsb.results.ResultsDirectory;
 import site.ycsb.results.RunResult;
+import site.ycsb.sweep.BindingRegistry;
 import tools.jackson.databind.json.JsonMapper;
 
 /**
@@ -24,9 +25,9 @@ import tools.jackson.databind.json.JsonMapper;
 public final class InputScanner {
   private static final JsonMapper MAPPER = Json.MAPPER;
 
-  private final BindingNames bindings;
+  private final BindingRegistry bindings;
 
-  public InputScanner(BindingNames bindings) {
+  public InputScanner(BindingRegistry bindings) {
     this.bindings = bindings;
   }
 
@@ -142,7 +143,7 @@ public final class InputScanner {
       throw new ReportException(file + " is not a sweep manifest (schema '" + m.schema() + "', expected '"
           + SweepManifest.SCHEMA + "')");
     }
-    String database = m.binding() != null ? m.binding() : bindings.nameOf(m.database());
+    String database = m.binding() != null ? m.binding() : nameOf(m.database());
     List<Request> requests = new ArrayList<>();
     String dimension = m.dimension() == null ? "threads" : m.dimension();
     if (m.load() != null && m.load().dir() != null) {
@@ -196,7 +197,7 @@ public final class InputScanner {
     } else {
       notes.add("no disclosure.json");
     }
-    String db = database != null ? database : bindings.nameOf(dbClass(result, disclosure));
+    String db = database != null ? database : nameOf(dbClass(result, disclosure));
     String wl = workload != null ? workload : workloadName(result, disclosure);
     return new LoadedRun(dir, label, result, disclosure, db, wl, ctx, mergedClients(dir), notes);
   }
@@ -251,5 +252,10 @@ public final class InputScanner {
     }
     int nl = s.indexOf('\n');
     return nl < 0 ? s : s.substring(0, nl);
+  }
+
+  /** The binding name users type for a DB class; the class name where the registry has none. */
+  private String nameOf(String dbClass) {
+    return dbClass == null ? null : bindings.nameOf(dbClass).orElse(dbClass);
   }
 }

@@ -11,6 +11,7 @@ import site.ycsb.engine.ExitCode;
 import site.ycsb.report.merge.MergeWriter;
 import site.ycsb.report.merge.MergedRun;
 import site.ycsb.report.merge.RunMerger;
+import site.ycsb.sweep.BindingRegistry;
 
 /**
  * {@code bin/ycsb report DIR... -o OUT} and {@code bin/ycsb report merge DIR... -o MERGED}. Exit codes: 0
@@ -40,7 +41,7 @@ public final class ReportMain {
     }
     InputScanner.Inputs inputs;
     try {
-      inputs = new InputScanner(BindingNames.fromSystemProperty()).scan(options.inputs());
+      inputs = new InputScanner(BindingRegistry.fromSystemProperties()).scan(options.inputs());
       if (inputs.isEmpty()) {
         throw new ReportException("no results found in " + String.join(", ", options.inputs().stream()
             .map(Path::toString).toList()) + " (expected result.json or sweep.json below them)");

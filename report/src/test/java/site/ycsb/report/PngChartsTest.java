@@ -10,6 +10,7 @@ import java.util.Set;
 import javax.imageio.ImageIO;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import site.ycsb.sweep.BindingRegistry;
 
 /** The charts render headless to real PNG images that show something. */
 class PngChartsTest {
@@ -18,7 +19,8 @@ class PngChartsTest {
 
   @Test
   void rendersBarLineAndCurveChartsToPng() throws Exception {
-    ReportModel m = ReportBuilder.build(new InputScanner(BindingNames.none()).scan(List.of(GoldenReportTest.FIXTURES)));
+    ReportModel m = ReportBuilder.build(
+        new InputScanner(BindingRegistry.empty()).scan(List.of(GoldenReportTest.FIXTURES)));
     List<PngCharts.Chart> charts = PngCharts.write(m, out);
     assertThat(charts).extracting(PngCharts.Chart::file).containsExactly("charts/workloada-throughput.png",
         "charts/workloada-latency.png", "charts/workloadb-throughput.png", "charts/workloadb-latency.png");
