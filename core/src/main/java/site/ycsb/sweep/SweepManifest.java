@@ -3,9 +3,9 @@ package site.ycsb.sweep;
 import java.util.List;
 
 /**
- * The content of {@code sweep.json} (schema "ycsb-sweep" version 1), the contract with the report:
- * what was planned, how every step ended and where its results directory is. Immutable; the sweep
- * writes a fresh one after every step.
+ * The content of {@code sweep.json} (schema "ycsb-sweep" version 1), the contract with the report, which
+ * reads it through this same record: what was planned, how every step ended and where its results directory
+ * is. Immutable; the sweep writes a fresh one after every step.
  */
 public record SweepManifest(String schema, int schemaVersion, String sweepId, String binding, String database,
     String workload, String dimension, List<Long> values, int repeat, String status, List<String> commandLine,
@@ -20,4 +20,9 @@ public record SweepManifest(String schema, int schemaVersion, String sweepId, St
   public static final String COMPLETED = "completed";
   public static final String INCOMPLETE = "incomplete";
   public static final String STOPPED_AFTER_KNEE = "stopped-after-knee";
+
+  /** The steps; none for a manifest written before any step was planned. */
+  public List<StepRecord> stepsOrEmpty() {
+    return steps == null ? List.of() : steps;
+  }
 }

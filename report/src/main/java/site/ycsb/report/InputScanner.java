@@ -16,6 +16,8 @@ import site.ycsb.results.Disclosure;
 import site.ycsb.results.ResultsDirectory;
 import site.ycsb.results.RunResult;
 import site.ycsb.sweep.BindingRegistry;
+import site.ycsb.sweep.StepRecord;
+import site.ycsb.sweep.SweepManifest;
 import tools.jackson.databind.json.JsonMapper;
 
 /**
@@ -151,7 +153,7 @@ public final class InputScanner {
       StepContext ctx = new StepContext(m.sweepId(), dimension, 0, 0, 0, 1, m.load().status(), m.load().reason());
       requests.add(new Request(loadDir, label + "/" + m.load().dir(), database, m.workload(), ctx));
     }
-    for (SweepManifest.Step s : m.stepsOrEmpty()) {
+    for (StepRecord s : m.stepsOrEmpty()) {
       StepContext ctx = new StepContext(m.sweepId(), dimension, s.value(), s.threads(), s.target(),
           Math.max(1, s.repetition()), s.status(), s.reason());
       String stepLabel = label + "/" + (s.dir() == null ? "step-" + fmtValue(s.value()) : s.dir());

@@ -13,6 +13,7 @@ import site.ycsb.Redactor;
 import site.ycsb.report.merge.MergeWriter;
 import site.ycsb.report.merge.MergedRun;
 import site.ycsb.report.merge.RunMerger;
+import site.ycsb.sweep.SweepManifest;
 
 /** Builds the {@link ReportModel} from what the {@link InputScanner} found. */
 public final class ReportBuilder {
@@ -109,10 +110,11 @@ public final class ReportBuilder {
     int failed = (int) m.stepsOrEmpty().stream().filter(st -> !"completed".equals(st.status())).count();
     String command = m.commandLine() == null ? "" : redaction.commandLine(m.commandLine());
     return new ReportModel.SweepInfo(s.label(), m.sweepId(), s.database(), m.workload(),
-        m.dimension() == null ? "threads" : m.dimension(), m.values() == null ? List.of() : m.values(), m.repeat(),
-        m.status(), m.stepsOrEmpty().size(), failed, m.knee() == null ? null : m.knee().value(),
+        m.dimension() == null ? "threads" : m.dimension(),
+        m.values() == null ? List.of() : m.values().stream().map(Long::doubleValue).toList(), m.repeat(),
+        m.status(), m.stepsOrEmpty().size(), failed, m.knee() == null ? null : (double) m.knee().value(),
         m.knee() == null ? null : Redactor.redactUris(m.knee().reason()),
-        m.bestLatency() == null ? null : m.bestLatency().value(),
+        m.bestLatency() == null ? null : (double) m.bestLatency().value(),
         m.bestLatency() == null ? null : m.bestLatency().p95Us(), flaggedSteps(m), command);
   }
 
