@@ -3,6 +3,8 @@ package site.ycsb;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.util.List;
+import site.ycsb.engine.BenchmarkRun;
+import site.ycsb.engine.ClientArgs;
 import site.ycsb.engine.ExitCode;
 
 /**
@@ -137,7 +139,8 @@ public final class Client {
     }
   }
 
-  static void printDebugTraces(PrintStream err, List<Throwable> causes) {
+  /** Engine use: the stack traces of {@code causes}, when debugging is on (ycsb.debug, YCSB_DEBUG=1). */
+  public static void printDebugTraces(PrintStream err, List<Throwable> causes) {
     if (debug) {
       causes.forEach(c -> c.printStackTrace(err));
     }

@@ -5,6 +5,8 @@ import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.ThreadLocalRandom;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.concurrent.locks.LockSupport;
+import site.ycsb.engine.RunCoordinator;
+import site.ycsb.engine.Warmup;
 import site.ycsb.measurements.Measurements;
 
 /**
@@ -43,7 +45,8 @@ public class ClientThread implements Runnable {
     this.completeLatch = completeLatch;
   }
 
-  void setCoordinator(RunCoordinator coordinator) {
+  /** Engine use: the run this thread belongs to (without one it starts at once, without warm-up). */
+  public void setCoordinator(RunCoordinator coordinator) {
     this.coordinator = coordinator;
   }
 
@@ -66,7 +69,7 @@ public class ClientThread implements Runnable {
   }
 
   /** Why the thread failed (one line), or null. */
-  String failure() {
+  public String failure() {
     return failure;
   }
 

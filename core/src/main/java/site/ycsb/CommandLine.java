@@ -18,6 +18,7 @@ import java.util.Set;
 import java.util.TreeMap;
 import java.util.Vector;
 import java.util.concurrent.TimeUnit;
+import site.ycsb.engine.ClientArgs;
 import site.ycsb.engine.ExitCode;
 
 /**

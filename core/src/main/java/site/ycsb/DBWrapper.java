@@ -8,6 +8,7 @@ import java.util.Properties;
 import java.util.Set;
 import java.util.Vector;
 import site.ycsb.engine.FailureBackoff;
+import site.ycsb.engine.OperationMeter;
 import site.ycsb.measurements.Measurements;
 
 /**
@@ -87,7 +88,7 @@ public class DBWrapper extends DB {
   }
 
   /** Time this thread has paused after failures in a row (see {@link FailureBackoff}). */
-  long backoffNanos() {
+  public long backoffNanos() {
     return backoff.pausedNanos();
   }
 

@@ -4,7 +4,9 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * Binding API: an exception as one line for the user. Drivers wrap the useful part ("Connection refused",
+ * Binding API (not in 0.17.0): for bindings to use; kept compatible like the 0.17.0 classes.
+ *
+ * <p>An exception as one line for the user. Drivers wrap the useful part ("Connection refused",
  * "WRONGPASS ...") in generic outer exceptions, so the line joins the distinct messages along the cause
  * chain; connection URIs in them have their passwords masked ({@link Redactor#redactUris}).
  */

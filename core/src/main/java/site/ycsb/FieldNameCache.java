@@ -4,7 +4,9 @@ import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
 
 /**
- * Field names as Strings without decoding them for every record a binding reads: records of one data set
+ * Binding API (not in 0.17.0): for bindings to use; kept compatible like the 0.17.0 classes.
+ *
+ * <p>Field names as Strings without decoding them for every record a binding reads: records of one data set
  * list the same names in the same order, so the name at position i is compared (a few bytes, in place) with
  * the one seen there last time and its String reused. One per binding instance; not thread safe.
  */

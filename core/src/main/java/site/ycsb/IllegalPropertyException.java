@@ -1,7 +1,9 @@
 package site.ycsb;
 
 /**
- * A property has a value the client cannot use. The message is one line that names the property,
+ * Binding API (not in 0.17.0): for bindings to use; kept compatible like the 0.17.0 classes.
+ *
+ * <p>A property has a value the client cannot use. The message is one line that names the property,
  * the value given and what is accepted; the client prints it without a stack trace.
  */
 public class IllegalPropertyException extends IllegalArgumentException {

@@ -7,7 +7,9 @@ import java.util.Locale;
 import java.util.Properties;
 
 /**
- * Typed, validated access to properties. Every failure is an {@link IllegalPropertyException} that
+ * Binding API (not in 0.17.0): for bindings to use; kept compatible like the 0.17.0 classes.
+ *
+ * <p>Typed, validated access to properties. Every failure is an {@link IllegalPropertyException} that
  * names the property and the accepted values: a bad value is never replaced by a silent default.
  */
 public final class PropertyReader {

@@ -8,7 +8,9 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
- * Hides secrets before anything is printed or written: values of properties whose names suggest a
+ * Binding API (not in 0.17.0): for bindings to use; kept compatible like the 0.17.0 classes.
+ *
+ * <p>Hides secrets before anything is printed or written: values of properties whose names suggest a
  * secret, and passwords inside URIs ({@code scheme://user:password@host}).
  */
 public final class Redactor {

@@ -5,7 +5,9 @@ import java.util.LinkedHashMap;
 import java.util.Map;
 
 /**
- * What a server said about itself at one moment.
+ * Binding API (not in 0.17.0): for bindings to use; kept compatible like the 0.17.0 classes.
+ *
+ * <p>What a server said about itself at one moment.
  *
  * @param server the product, e.g. "redis" or "MongoDB"
  * @param version the server's version string

@@ -9,6 +9,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
+import site.ycsb.engine.Warmup;
 import site.ycsb.measurements.Measurements;
 
 /**

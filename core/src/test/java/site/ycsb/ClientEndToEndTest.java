@@ -13,6 +13,8 @@ import org.HdrHistogram.EncodableHistogram;
 import org.HdrHistogram.HistogramLogReader;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import site.ycsb.engine.BenchmarkRun;
+import site.ycsb.engine.ClientArgs;
 import site.ycsb.results.Disclosure;
 import site.ycsb.results.ResultsDirectory;
 import site.ycsb.results.RunResult;

@@ -4,9 +4,9 @@ import java.nio.file.Paths;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Properties;
-import site.ycsb.ClientArgs;
 import site.ycsb.PropertyReader;
 import site.ycsb.Redactor;
+import site.ycsb.engine.ClientArgs;
 
 /**
  * Parses {@code sweep <binding> [sweep options] [ycsb options]}. Sweep options start with two dashes;

@@ -1,6 +1,7 @@
-package site.ycsb;
+package site.ycsb.engine;
 
 import java.lang.management.ManagementFactory;
+import site.ycsb.Utils;
 
 /**
  * The client process's CPU and GC counters at one moment; two of them bound the measured run, so

@@ -1,4 +1,4 @@
-package site.ycsb;
+package site.ycsb.engine;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;

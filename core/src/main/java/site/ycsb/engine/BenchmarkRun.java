@@ -1,4 +1,4 @@
-package site.ycsb;
+package site.ycsb.engine;
 
 import java.io.FileOutputStream;
 import java.io.IOException;
@@ -14,9 +14,22 @@ import java.util.Properties;
 import java.util.UUID;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
+import site.ycsb.Client;
+import site.ycsb.ClientThread;
+import site.ycsb.DBFactory;
+import site.ycsb.DBWrapper;
+import site.ycsb.ErrorText;
+import site.ycsb.IllegalPropertyException;
+import site.ycsb.PropertyReader;
+import site.ycsb.Redactor;
+import site.ycsb.ServerStatsSnapshot;
+import site.ycsb.StatusThread;
+import site.ycsb.TerminatorThread;
+import site.ycsb.UnknownDBException;
+import site.ycsb.Utils;
+import site.ycsb.Workload;
+import site.ycsb.WorkloadException;
 import site.ycsb.db.MemoryDB;
-import site.ycsb.engine.ExitCode;
-import site.ycsb.engine.ValidityGuard;
 import site.ycsb.measurements.Measurements;
 import site.ycsb.measurements.OneMeasurement;
 import site.ycsb.measurements.OneMeasurementHdrHistogram;
@@ -224,7 +237,7 @@ public final class BenchmarkRun {
     try {
       workload.cleanup();
     } catch (WorkloadException | RuntimeException e) {
-      problems.add("workload cleanup failed: " + Client.describe(e));
+      problems.add("workload cleanup failed: " + ErrorText.describe(e));
     }
 
     long opsDone = clients.stream().mapToLong(ClientThread::getOpsDone).sum();
@@ -347,7 +360,7 @@ public final class BenchmarkRun {
       throw new WorkloadException("cannot load the workload class '" + className
           + "' (property workload); the standard one is site.ycsb.workloads.CoreWorkload", e);
     } catch (ReflectiveOperationException e) {
-      throw new WorkloadException("cannot instantiate workload class '" + className + "': " + Client.describe(e), e);
+      throw new WorkloadException("cannot instantiate workload class '" + className + "': " + ErrorText.describe(e), e);
     }
   }
 
@@ -441,7 +454,7 @@ public final class BenchmarkRun {
         return type.getConstructor(OutputStream.class).newInstance(os);
       } catch (ReflectiveOperationException e) {
         os.close();
-        throw new IOException("cannot create exporter " + type.getName() + ": " + Client.describe(e), e);
+        throw new IOException("cannot create exporter " + type.getName() + ": " + ErrorText.describe(e), e);
       }
     }
   }

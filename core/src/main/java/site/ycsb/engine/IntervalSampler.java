@@ -1,4 +1,4 @@
-package site.ycsb;
+package site.ycsb.engine;
 
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;

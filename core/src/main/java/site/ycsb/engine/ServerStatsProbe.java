@@ -1,7 +1,14 @@
-package site.ycsb;
+package site.ycsb.engine;
 
 import java.io.PrintStream;
 import java.util.Properties;
+import site.ycsb.DB;
+import site.ycsb.DBException;
+import site.ycsb.DBFactory;
+import site.ycsb.ErrorText;
+import site.ycsb.ServerStats;
+import site.ycsb.ServerStatsSnapshot;
+import site.ycsb.UnknownDBException;
 
 /**
  * Reads server statistics through a dedicated binding instance, so the client threads' own
@@ -35,7 +42,7 @@ final class ServerStatsProbe implements AutoCloseable {
       probe.db.init();
       probe.open = true;
     } catch (DBException | RuntimeException e) {
-      probe.fail("cannot connect for server statistics: " + Client.describe(e));
+      probe.fail("cannot connect for server statistics: " + ErrorText.describe(e));
     }
     return probe;
   }
@@ -56,7 +63,7 @@ final class ServerStatsProbe implements AutoCloseable {
     try {
       return ((ServerStats) db).serverStats();
     } catch (DBException | RuntimeException e) {
-      fail("cannot read server statistics: " + Client.describe(e));
+      fail("cannot read server statistics: " + ErrorText.describe(e));
       return null;
     }
   }
@@ -83,7 +90,7 @@ final class ServerStatsProbe implements AutoCloseable {
       try {
         db.cleanup();
       } catch (DBException | RuntimeException e) {
-        cleanupFailure = "database cleanup failed: " + Client.describe(e);
+        cleanupFailure = "database cleanup failed: " + ErrorText.describe(e);
       }
     }
   }

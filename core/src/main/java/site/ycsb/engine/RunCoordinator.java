@@ -1,9 +1,11 @@
-package site.ycsb;
+package site.ycsb.engine;
 
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
+import site.ycsb.ClientThread;
+import site.ycsb.ErrorText;
 import site.ycsb.measurements.Measurements;
 
 /**
@@ -11,7 +13,7 @@ import site.ycsb.measurements.Measurements;
  * for one start signal (or an abort, when any initialisation failed), so no thread measures while
  * others are still connecting. Collects the failures threads report.
  */
-final class RunCoordinator {
+public final class RunCoordinator {
   private final CountDownLatch initialised;
   private final CountDownLatch startGate = new CountDownLatch(1);
   private final List<String> failures = new ArrayList<>();
@@ -25,20 +27,20 @@ final class RunCoordinator {
   }
 
   /** For a thread run on its own: starts at once, without warm-up. */
-  static RunCoordinator immediate() {
+  public static RunCoordinator immediate() {
     RunCoordinator c = new RunCoordinator(0);
     c.start(new Warmup(0, 0, Measurements.getMeasurements()));
     return c;
   }
 
-  void initFailed(ClientThread thread, Throwable cause) {
+  public void initFailed(ClientThread thread, Throwable cause) {
     initFailed = true;
     record(thread.failure(), cause);
     initialised.countDown();
   }
 
   /** Called by a thread whose init succeeded; false means the run was aborted. */
-  boolean initDoneAwaitStart() {
+  public boolean initDoneAwaitStart() {
     initialised.countDown();
     try {
       startGate.await();
@@ -65,16 +67,16 @@ final class RunCoordinator {
     startGate.countDown();
   }
 
-  Warmup warmup() {
+  public Warmup warmup() {
     return warmup;
   }
 
-  void threadFailed(ClientThread thread, Throwable cause) {
+  public void threadFailed(ClientThread thread, Throwable cause) {
     record(thread.failure(), cause);
   }
 
-  void cleanupFailed(ClientThread thread, Throwable cause) {
-    record("database cleanup failed: " + Client.describe(cause), cause);
+  public void cleanupFailed(ClientThread thread, Throwable cause) {
+    record("database cleanup failed: " + ErrorText.describe(cause), cause);
   }
 
   private synchronized void record(String message, Throwable cause) {

@@ -1,4 +1,4 @@
-package site.ycsb;
+package site.ycsb.engine;
 
 import java.io.IOException;
 import java.io.InputStream;
@@ -10,6 +10,9 @@ import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
 import java.util.Properties;
+import site.ycsb.Client;
+import site.ycsb.IllegalPropertyException;
+import site.ycsb.Redactor;
 
 /**
  * The client's command line, parsed as 0.17.0 parses it: {@code -P} files are read in order (later

@@ -1,7 +1,8 @@
-package site.ycsb;
+package site.ycsb.engine;
 
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
+import site.ycsb.Status;
 import site.ycsb.measurements.LatencyRecorder;
 import site.ycsb.measurements.Measurements;
 import site.ycsb.measurements.OneMeasurement;
@@ -11,7 +12,7 @@ import site.ycsb.measurements.StatusCounter;
  * Measures one operation type on one client thread. Successful operations take a lookup-free path;
  * failures go by name to {@code OP-FAILED} (or {@code OP-STATUS} when asked), as in 0.17.0.
  */
-final class OperationMeter {
+public final class OperationMeter {
   /** Exception types already reported, so a failing server does not flood the log. */
   private static final Set<String> REPORTED = ConcurrentHashMap.newKeySet();
 
@@ -32,7 +33,8 @@ final class OperationMeter {
   private boolean warmingUp;
   private long intendedNs;
 
-  OperationMeter(String operation, Measurements measurements, boolean latencyPerError, Set<String> trackedErrors) {
+  public OperationMeter(String operation, Measurements measurements, boolean latencyPerError,
+      Set<String> trackedErrors) {
     this.operation = operation;
     this.measurements = measurements;
     this.measuresIntended = measurements.recordsIntendedLatency();
@@ -45,14 +47,14 @@ final class OperationMeter {
    * Starts timing an operation: decides once whether it is measured (not during warm-up) and
    * returns its start time for {@link #end}.
    */
-  long begin() {
+  public long begin() {
     measuring = !warmingUp && measurements.isRecording();
     intendedNs = measuring ? intendedStartNs() : 0;
     return System.nanoTime();
   }
 
   /** Ends the operation begun at {@code startNs}: a null status counts as ERROR. */
-  Status end(Status status, long startNs) {
+  public Status end(Status status, long startNs) {
     Status result = status == null ? Status.ERROR : status;
     if (measuring) {
       record(result, intendedNs, startNs, System.nanoTime());
@@ -64,7 +66,7 @@ final class OperationMeter {
    * Ends a scan begun at {@code startNs} like {@link #end}, and when it succeeded counts the records it asked
    * for and returned.
    */
-  Status endScan(Status status, long startNs, int asked, int returned) {
+  public Status endScan(Status status, long startNs, int asked, int returned) {
     Status result = end(status, startNs);
     if (measuring && result.isOk()) {
       statuses.countScanRecords(asked, returned);
@@ -106,12 +108,12 @@ final class OperationMeter {
    * its warm-up loop just after another thread ended the warm-up was measured, one more than
    * operationcount per thread.
    */
-  void warmingUp(boolean on) {
+  public void warmingUp(boolean on) {
     warmingUp = on;
   }
 
   /** Records the latencies held back for batching; the meter's thread calls it when it stops. */
-  void flush() {
+  public void flush() {
     if (latency != null) {
       latency.flush();
     }
@@ -121,7 +123,7 @@ final class OperationMeter {
   }
 
   /** Turns a binding's exception into an ERROR, printing the first of each kind once. */
-  Status failure(RuntimeException e) {
+  public Status failure(RuntimeException e) {
     String kind = operation + ":" + e.getClass().getName();
     if (REPORTED.add(kind)) {
       System.err.println("ycsb: " + operation + " threw " + e.getClass().getName() + ": " + e.getMessage()
