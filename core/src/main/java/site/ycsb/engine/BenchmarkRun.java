@@ -97,69 +97,133 @@ public final class BenchmarkRun {
 
   private int run() throws WorkloadException, UnknownDBException, IOException, InterruptedException {
     PropertyReader p = new PropertyReader(props);
-    int threadcount = p.intValue(Client.THREAD_COUNT_PROPERTY, 1, 1);
-    long target = p.longValue(Client.TARGET_PROPERTY, 0, 0);
-    boolean dotransactions = p.booleanValue(Client.DO_TRANSACTIONS_PROPERTY, true);
-    long maxExecutionTime = p.longValue(Client.MAX_EXECUTION_TIME, 0, 0);
-    int statusInterval = p.intValue(STATUS_INTERVAL_PROPERTY, 10, 1);
-    boolean status = p.booleanValue(Client.STATUS_PROPERTY, false);
-    boolean trackJvm = p.booleanValue(Measurements.MEASUREMENT_TRACK_JVM_PROPERTY, false);
-    long stopGraceMs = p.longValue(STOP_GRACE_PROPERTY, 10, 0) * 1000;
-    long warmupOps = p.longValue(Warmup.WARMUP_OPS_PROPERTY, 0, 0);
-    double warmupSeconds = p.doubleValue(Warmup.WARMUP_TIME_PROPERTY, 0, 0, Double.MAX_VALUE);
-    String dbName = p.string(Client.DB_PROPERTY, "site.ycsb.BasicDB");
-    String label = p.string(Client.LABEL_PROPERTY, "");
-    String runId = p.string(RUN_ID_PROPERTY, UUID.randomUUID().toString());
+    Settings s = Settings.read(p, err);
     ExporterFactory exporterFactory = ExporterFactory.from(p);
     ValidityGuard guard = ValidityGuard.from(p);
-    ResultsDirectory resultsDir = p.isSet(RESULTS_DIR_PROPERTY)
-        ? new ResultsDirectory(Paths.get(p.string(RESULTS_DIR_PROPERTY, ""))) : null;
-    if (resultsDir != null) {
-      resultsDir.create();
-    }
-    if (!dotransactions && (warmupOps > 0 || warmupSeconds > 0)) {
-      err.println("ycsb: warning: warm-up applies to the transaction phase (-t) only; the load phase measures "
-          + "every insert");
-      warmupOps = 0;
-      warmupSeconds = 0;
-    }
+    ResultsDirectory resultsDir = resultsDirectory(p);
+    Measurements measurements = installMeasurements();
+    long opcount = initWorkload(p, s);
+    List<DBWrapper> dbs = newDatabases(s, measurements);
+    ServerStatsProbe stats = ServerStatsProbe.open(s.dbName(), props, dbs.get(0).unwrap(), err);
 
+    err.println("Starting test.");
+    Clients clients = startClients(s, dbs, opcount);
+    if (!clients.coordinator().awaitInitialisation(Long.MAX_VALUE)) {
+      return abort(clients, s, stats);
+    }
+    Window window = measure(s, p, measurements, clients, stats.snapshot(), resultsDir != null);
+    Ending ending = end(s, clients, stats);
+
+    long opsDone = clients.threads().stream().mapToLong(ClientThread::getOpsDone).sum();
+    long runNs = Math.max(0, window.endNs() - window.warmup().endNanos());
+    List<String> warnings = guard.warnings(new ValidityGuard.Phase(s.dotransactions(),
+        workload instanceof CoreWorkload, dbs.get(0).unwrap() instanceof MemoryDB), returnCodes(measurements),
+        window.before() == null ? null : window.before().records(), backoffShare(dbs, s.threads(), runNs));
+    try (MeasurementsExporter exporter = exporterFactory.create(out)) {
+      exportClassic(exporter, TimeUnit.NANOSECONDS.toMillis(runNs), throughput(opsDone, runNs), window.status(),
+          measurements);
+    }
+    if (resultsDir != null) {
+      writeResults(resultsDir, p, s, measurements, window, ending, stats, opsDone, runNs, warnings,
+          dbs.get(0).unwrap().getClass());
+    }
+    measurements.close();
+    return report(warnings, ending, clients.coordinator());
+  }
+
+  /** What the phase runs with, read and checked before anything starts. */
+  private record Settings(int threads, long target, boolean dotransactions, long maxExecutionTime,
+      int statusInterval, boolean status, boolean trackJvm, long stopGraceMs, long warmupOps, double warmupSeconds,
+      String dbName, String label, String runId) {
+
+    static Settings read(PropertyReader p, PrintStream err) {
+      boolean dotransactions = p.booleanValue(Client.DO_TRANSACTIONS_PROPERTY, true);
+      long warmupOps = p.longValue(Warmup.WARMUP_OPS_PROPERTY, 0, 0);
+      double warmupSeconds = p.doubleValue(Warmup.WARMUP_TIME_PROPERTY, 0, 0, Double.MAX_VALUE);
+      if (!dotransactions && (warmupOps > 0 || warmupSeconds > 0)) {
+        err.println("ycsb: warning: warm-up applies to the transaction phase (-t) only; the load phase measures "
+            + "every insert");
+        warmupOps = 0;
+        warmupSeconds = 0;
+      }
+      return new Settings(p.intValue(Client.THREAD_COUNT_PROPERTY, 1, 1), p.longValue(Client.TARGET_PROPERTY, 0, 0),
+          dotransactions, p.longValue(Client.MAX_EXECUTION_TIME, 0, 0), p.intValue(STATUS_INTERVAL_PROPERTY, 10, 1),
+          p.booleanValue(Client.STATUS_PROPERTY, false),
+          p.booleanValue(Measurements.MEASUREMENT_TRACK_JVM_PROPERTY, false),
+          p.longValue(STOP_GRACE_PROPERTY, 10, 0) * 1000, warmupOps, warmupSeconds,
+          p.string(Client.DB_PROPERTY, "site.ycsb.BasicDB"), p.string(Client.LABEL_PROPERTY, ""),
+          p.string(RUN_ID_PROPERTY, UUID.randomUUID().toString()));
+    }
+  }
+
+  /** The client threads of the phase, the latch they count down when they end, and their coordinator. */
+  private record Clients(List<ClientThread> threads, CountDownLatch done, RunCoordinator coordinator) {
+  }
+
+  /** The measured window: when it started and ended, and what ran beside the client threads. */
+  private record Window(long startEpochMs, long endEpochMs, long endNs, ResourceUsage usageEnd, Warmup warmup,
+      StatusThread status, ServerStatsSnapshot before) {
+  }
+
+  /** How the phase ended: problems to print, failures that make it exit 1, threads that never came back. */
+  private record Ending(List<String> problems, List<String> failures, long stuck, ServerStatsSnapshot after) {
+  }
+
+  private ResultsDirectory resultsDirectory(PropertyReader p) throws IOException {
+    if (!p.isSet(RESULTS_DIR_PROPERTY)) {
+      return null;
+    }
+    ResultsDirectory dir = new ResultsDirectory(Paths.get(p.string(RESULTS_DIR_PROPERTY, "")));
+    dir.create();
+    return dir;
+  }
+
+  private Measurements installMeasurements() {
     Measurements.setProperties(props);
     Measurements measurements = new Measurements(props);
     Measurements.setMeasurements(measurements);
+    return measurements;
+  }
 
+  /** Loads and initialises the workload; returns the operation count, read after init as 0.17.0 does. */
+  private long initWorkload(PropertyReader p, Settings s) throws WorkloadException {
     err.println("Loading workload...");
     workload = loadWorkload(p.string(Client.WORKLOAD_PROPERTY, "site.ycsb.workloads.CoreWorkload"));
     workload.init(props);
     if (stopReason != null) {
       workload.requestStop();
     }
-    // Read after init, as 0.17.0 does: a workload may set the counts (ConstantOccupancyWorkload does).
-    long opcount = operationCount(p, dotransactions);
-    if (dotransactions && opcount == 0 && maxExecutionTime == 0) {
+    // A workload may set the counts (ConstantOccupancyWorkload does).
+    long opcount = operationCount(p, s.dotransactions());
+    if (s.dotransactions() && opcount == 0 && s.maxExecutionTime() == 0) {
       err.println("ycsb: warning: operationcount is " + (p.isSet(Client.OPERATION_COUNT_PROPERTY) ? "0"
           : "not set (no -P workload file?)") + " and maxexecutiontime is not set: the run goes on until "
           + "interrupted (Ctrl-C)");
     }
+    return opcount;
+  }
 
+  private List<DBWrapper> newDatabases(Settings s, Measurements measurements) throws UnknownDBException {
     List<DBWrapper> dbs = new ArrayList<>();
-    for (int i = 0; i < threadcount; i++) {
-      dbs.add(DBFactory.newDB(dbName, props, measurements));
+    for (int i = 0; i < s.threads(); i++) {
+      dbs.add(DBFactory.newDB(s.dbName(), props, measurements));
     }
-    ServerStatsProbe stats = ServerStatsProbe.open(dbName, props, dbs.get(0).unwrap(), err);
+    return dbs;
+  }
 
-    err.println("Starting test.");
-    CountDownLatch completeLatch = new CountDownLatch(threadcount);
-    RunCoordinator coordinator = new RunCoordinator(threadcount);
-    double targetPerThreadPerMs = target > 0 ? target / (double) threadcount / 1000.0 : 0;
+  /** Starts every client thread; each initialises its binding and waits for the coordinator's start. */
+  private Clients startClients(Settings s, List<DBWrapper> dbs, long opcount) {
+    CountDownLatch done = new CountDownLatch(s.threads());
+    RunCoordinator coordinator = new RunCoordinator(s.threads());
+    double targetPerThreadPerMs = s.target() > 0 ? s.target() / (double) s.threads() / 1000.0 : 0;
     List<ClientThread> clients = new ArrayList<>();
     List<Thread> threads = new ArrayList<>();
-    for (int i = 0; i < threadcount; i++) {
-      long threadOps = opcount / threadcount + (i < opcount % threadcount ? 1 : 0);
-      ClientThread client = new ClientThread(dbs.get(i), dotransactions, workload, props, threadOps,
-          targetPerThreadPerMs, completeLatch);
+    for (int i = 0; i < s.threads(); i++) {
+      long threadOps = opcount / s.threads() + (i < opcount % s.threads() ? 1 : 0);
+      ClientThread client = new ClientThread(dbs.get(i), s.dotransactions(), workload, props, threadOps,
+          targetPerThreadPerMs, done);
       client.setThreadId(i);
-      client.setThreadCount(threadcount);
+      client.setThreadCount(s.threads());
       client.setCoordinator(coordinator);
       clients.add(client);
       Thread t = new Thread(client, "ycsb-client-" + i);
@@ -167,45 +231,51 @@ public final class BenchmarkRun {
       threads.add(t);
     }
     threads.forEach(Thread::start);
+    return new Clients(clients, done, coordinator);
+  }
 
-    if (!coordinator.awaitInitialisation(Long.MAX_VALUE)) {
-      coordinator.abort();
-      completeLatch.await(stopGraceMs + 5000, TimeUnit.MILLISECONDS);
-      stats.close();
-      for (String failure : coordinator.failures()) {
-        err.println("ycsb: error: " + failure);
-      }
-      Client.printDebugTraces(err, coordinator.causes());
-      return ExitCode.FAILED;
+  /** A thread could not initialise: the others are released without running, and the phase fails. */
+  private int abort(Clients clients, Settings s, ServerStatsProbe stats) throws InterruptedException {
+    clients.coordinator().abort();
+    clients.done().await(s.stopGraceMs() + 5000, TimeUnit.MILLISECONDS);
+    stats.close();
+    for (String failure : clients.coordinator().failures()) {
+      err.println("ycsb: error: " + failure);
     }
+    Client.printDebugTraces(err, clients.coordinator().causes());
+    return ExitCode.FAILED;
+  }
 
-    ServerStatsSnapshot before = stats.snapshot();
+  /** Starts the clients together and waits until they end, are stopped, or the stop grace runs out. */
+  private Window measure(Settings s, PropertyReader p, Measurements measurements, Clients clients,
+      ServerStatsSnapshot before, boolean sampleIntervals) throws InterruptedException {
     long startEpochMs = System.currentTimeMillis();
-    Warmup warmup = new Warmup(warmupOps, warmupSeconds, measurements);
+    Warmup warmup = new Warmup(s.warmupOps(), s.warmupSeconds(), measurements);
     StatusThread statusThread = null;
-    if (status) {
+    if (s.status()) {
       boolean standardStatus = measurements.type() == Measurements.MeasurementType.TIMESERIES;
-      statusThread = new StatusThread(completeLatch, clients, label, standardStatus, statusInterval, trackJvm,
-          measurements, out, err);
+      statusThread = new StatusThread(clients.done(), clients.threads(), s.label(), standardStatus,
+          s.statusInterval(), s.trackJvm(), measurements, out, err);
       statusThread.setWarmup(warmup);
     }
     TerminatorThread terminator = null;
-    if (maxExecutionTime > 0) {
-      terminator = new TerminatorThread(maxExecutionTime, workload, () -> {
-        err.println("Maximum execution time of " + maxExecutionTime + " s elapsed; stopping the client threads.");
+    if (s.maxExecutionTime() > 0) {
+      terminator = new TerminatorThread(s.maxExecutionTime(), workload, () -> {
+        err.println("Maximum execution time of " + s.maxExecutionTime()
+            + " s elapsed; stopping the client threads.");
         if (stopReason == null) {
           stopReason = "maxexecutiontime reached";
         }
       });
       terminator.start();
     }
-    IntervalSampler sampler = resultsDir != null || fileOutputRequested(p) ? IntervalSampler.start(measurements) : null;
-    coordinator.start(warmup);
+    IntervalSampler sampler = sampleIntervals || fileOutputRequested(p) ? IntervalSampler.start(measurements) : null;
+    clients.coordinator().start(warmup);
     if (statusThread != null) {
       statusThread.start();
     }
 
-    awaitClients(completeLatch, stopGraceMs);
+    awaitClients(clients.done(), s.stopGraceMs());
     if (terminator != null) {
       terminator.interrupt();
     }
@@ -214,22 +284,26 @@ public final class BenchmarkRun {
     long endNs = System.nanoTime();
     long endEpochMs = System.currentTimeMillis();
     ResourceUsage usageEnd = ResourceUsage.now();
-    List<String> problems = new ArrayList<>(coordinator.failures());
-    long stuck = completeLatch.getCount();
-    if (stuck > 0) {
-      problems.add(stuck + " client thread(s) did not stop within " + stopGraceMs / 1000
-          + " s of the stop request (blocked in a database call); their finished operations are included");
-    }
     if (statusThread != null) {
-      statusThread.join(TimeUnit.SECONDS.toMillis(statusInterval) + 1000);
+      statusThread.join(TimeUnit.SECONDS.toMillis(s.statusInterval()) + 1000);
     }
     if (sampler != null) {
       sampler.stop();
     }
+    return new Window(startEpochMs, endEpochMs, endNs, usageEnd, warmup, statusThread, before);
+  }
 
+  /** The "after" statistics once the threads have cleaned up, then every cleanup left, and what went wrong. */
+  private Ending end(Settings s, Clients clients, ServerStatsProbe stats) {
+    List<String> problems = new ArrayList<>(clients.coordinator().failures());
+    long stuck = clients.done().getCount();
+    if (stuck > 0) {
+      problems.add(stuck + " client thread(s) did not stop within " + s.stopGraceMs() / 1000
+          + " s of the stop request (blocked in a database call); their finished operations are included");
+    }
     ServerStatsSnapshot after = stats.snapshot();
     stats.close();
-    List<String> failures = coordinator.failures();
+    List<String> failures = clients.coordinator().failures();
     if (stats.cleanupFailure() != null) {
       failures.add(stats.cleanupFailure());
       problems.add(stats.cleanupFailure());
@@ -239,73 +313,78 @@ public final class BenchmarkRun {
     } catch (WorkloadException | RuntimeException e) {
       problems.add("workload cleanup failed: " + ErrorText.describe(e));
     }
-
-    long opsDone = clients.stream().mapToLong(ClientThread::getOpsDone).sum();
-    long runNs = Math.max(0, endNs - warmup.endNanos());
-    long runtimeMs = TimeUnit.NANOSECONDS.toMillis(runNs);
-    double throughput = runNs == 0 ? 0 : opsDone * 1e9 / runNs;
-
-    List<String> warnings = guard.warnings(new ValidityGuard.Phase(dotransactions, workload instanceof CoreWorkload,
-        dbs.get(0).unwrap() instanceof MemoryDB), returnCodes(measurements), before == null ? null : before.records(),
-        backoffShare(dbs, threadcount, endNs - warmup.endNanos()));
-
-    try (MeasurementsExporter exporter = exporterFactory.create(out)) {
-      exportClassic(exporter, runtimeMs, throughput, statusThread, measurements);
+    if (stopReason != null) {
+      problems.add(0, "stopped: " + stopReason);
     }
+    return new Ending(problems, failures, stuck, after);
+  }
 
-    List<Double> percentiles = new PropertyReader(props).doubleList(OneMeasurementHdrHistogram.PERCENTILES_PROPERTY,
+  private void writeResults(ResultsDirectory dir, PropertyReader p, Settings s, Measurements measurements,
+      Window window, Ending ending, ServerStatsProbe stats, long opsDone, long runNs, List<String> warnings,
+      Class<?> dbClass) throws IOException {
+    List<Double> percentiles = p.doubleList(OneMeasurementHdrHistogram.PERCENTILES_PROPERTY,
         OneMeasurementHdrHistogram.PERCENTILES_PROPERTY_DEFAULT, 0, 100);
-    if (resultsDir != null) {
-      // With upstream's hdrhistogram.fileoutput the logs go to hdrhistogram.output.path instead.
-      Map<String, SeriesResult> series = RunResultBuilder.series(measurements, percentiles, !fileOutputRequested(p));
-      long dbOps = 0;
-      long ok = 0;
-      long misses = 0;
-      long errors = 0;
-      for (Map.Entry<String, SeriesResult> e : series.entrySet()) {
-        if (RunResultBuilder.DB_OPERATIONS.contains(e.getKey())) {
-          SeriesResult s = e.getValue();
-          dbOps += s.returns().values().stream().mapToLong(Long::longValue).sum();
-          ok += s.hits();
-          misses += s.misses();
-          errors += s.errors();
-        }
+    // With upstream's hdrhistogram.fileoutput the logs go to hdrhistogram.output.path instead.
+    Map<String, SeriesResult> series = RunResultBuilder.series(measurements, percentiles, !fileOutputRequested(p));
+    long dbOps = 0;
+    long ok = 0;
+    long misses = 0;
+    long errors = 0;
+    for (Map.Entry<String, SeriesResult> e : series.entrySet()) {
+      if (RunResultBuilder.DB_OPERATIONS.contains(e.getKey())) {
+        SeriesResult r = e.getValue();
+        dbOps += r.returns().values().stream().mapToLong(Long::longValue).sum();
+        ok += r.hits();
+        misses += r.misses();
+        errors += r.errors();
       }
-      // Measured run only: from the end of the warm-up (its start when there is none) to the end.
-      ResourceUsage usageStart = warmup.usageAtEnd();
-      long cpuNs = usageEnd.cpuNs() - usageStart.cpuNs();
-      long cpuMs = TimeUnit.NANOSECONDS.toMillis(cpuNs);
-      double wallMs = Math.max(1, usageEnd.epochMs() - usageStart.epochMs());
-      long gcTime = usageEnd.gcTimeMs() - usageStart.gcTimeMs();
-      ClientResources client = new ClientResources(cpuMs, opsDone == 0 ? 0 : cpuNs / 1000.0 / opsDone,
-          cpuMs / wallMs / Runtime.getRuntime().availableProcessors(), usageEnd.gcCount() - usageStart.gcCount(),
-          gcTime, gcTime / wallMs, statusThread != null && trackJvm ? statusThread.getMaxUsedMem() : -1);
-      String runStatus = !failures.isEmpty() ? "failed" : stopReason != null || stuck > 0 ? "stopped" : "completed";
-      if (stopReason != null) {
-        problems.add(0, "stopped: " + stopReason);
-      }
-      RunResult result = new RunResult(RunResult.SCHEMA, RunResult.SCHEMA_VERSION, runId,
-          dotransactions ? "run" : "load", runStatus, problems, label, dbName, workload.getClass().getName(),
-          threadcount, target, Instant.ofEpochMilli(startEpochMs).toString(),
-          Instant.ofEpochMilli(endEpochMs).toString(),
-          startEpochMs, runtimeMs, opsDone, throughput, dbOps, ok, misses, errors,
-          runNs == 0 ? 0 : ok * 1e9 / runNs, warmup.operations(), warmup.durationMs(), series, client,
-          stats.isPresent() ? ServerResult.of(before, after, stats.error()) : null, warnings);
-      resultsDir.writeResult(result);
-      resultsDir.writeDisclosure(disclosure(runId, dbName, dbs.get(0).unwrap().getClass(), before, startEpochMs,
-          endEpochMs));
-      err.println("Results written to " + resultsDir.path().toAbsolutePath());
     }
-    measurements.close();
+    String runStatus = !ending.failures().isEmpty() ? "failed"
+        : stopReason != null || ending.stuck() > 0 ? "stopped" : "completed";
+    RunResult result = RunResult.builder().runId(s.runId()).phase(s.dotransactions() ? "run" : "load")
+        .status(runStatus).problems(ending.problems()).label(s.label()).database(s.dbName())
+        .workload(workload.getClass().getName()).threads(s.threads()).targetOpsPerSec(s.target())
+        .startTime(Instant.ofEpochMilli(window.startEpochMs()).toString())
+        .endTime(Instant.ofEpochMilli(window.endEpochMs()).toString()).startEpochMs(window.startEpochMs())
+        .runtimeMs(TimeUnit.NANOSECONDS.toMillis(runNs)).operations(opsDone).throughput(throughput(opsDone, runNs))
+        .dbOperations(dbOps).successfulOperations(ok).misses(misses).errors(errors)
+        .successfulThroughput(throughput(ok, runNs)).warmupOperations(window.warmup().operations())
+        .warmupMs(window.warmup().durationMs()).series(series).client(clientResources(s, window, opsDone))
+        .server(stats.isPresent() ? ServerResult.of(window.before(), ending.after(), stats.error()) : null)
+        .warnings(warnings).build();
+    dir.writeResult(result);
+    dir.writeDisclosure(disclosure(s.runId(), s.dbName(), dbClass, window.before(), window.startEpochMs(),
+        window.endEpochMs()));
+    err.println("Results written to " + dir.path().toAbsolutePath());
+  }
 
+  /** The client's own CPU and GC over the measured run: from the end of the warm-up (its start without one). */
+  private static ClientResources clientResources(Settings s, Window window, long opsDone) {
+    ResourceUsage start = window.warmup().usageAtEnd();
+    ResourceUsage end = window.usageEnd();
+    long cpuNs = end.cpuNs() - start.cpuNs();
+    long cpuMs = TimeUnit.NANOSECONDS.toMillis(cpuNs);
+    double wallMs = Math.max(1, end.epochMs() - start.epochMs());
+    long gcTime = end.gcTimeMs() - start.gcTimeMs();
+    return new ClientResources(cpuMs, opsDone == 0 ? 0 : cpuNs / 1000.0 / opsDone,
+        cpuMs / wallMs / Runtime.getRuntime().availableProcessors(), end.gcCount() - start.gcCount(), gcTime,
+        gcTime / wallMs, window.status() != null && s.trackJvm() ? window.status().getMaxUsedMem() : -1);
+  }
+
+  private static double throughput(long operations, long runNs) {
+    return runNs == 0 ? 0 : operations * 1e9 / runNs;
+  }
+
+  /** Prints the warnings and problems, last, where they are seen; the exit code. */
+  private int report(List<String> warnings, Ending ending, RunCoordinator coordinator) {
     for (String warning : warnings) {
       err.println("ycsb: warning: " + warning);
     }
-    for (String problem : problems) {
+    for (String problem : ending.problems()) {
       err.println("ycsb: " + (problem.startsWith("stopped") ? "" : "error: ") + problem);
     }
     Client.printDebugTraces(err, coordinator.causes());
-    return failures.isEmpty() && stuck == 0 ? ExitCode.OK : ExitCode.FAILED;
+    return ending.failures().isEmpty() && ending.stuck() == 0 ? ExitCode.OK : ExitCode.FAILED;
   }
 
   /** The share of the measured time the client threads spent in their failure back-off. */

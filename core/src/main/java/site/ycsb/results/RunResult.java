@@ -30,4 +30,191 @@ public record RunResult(String schema, int schemaVersion, String runId, String p
   public RunResult {
     warnings = warnings == null ? List.of() : List.copyOf(warnings);
   }
+
+  /** A builder: the record has too many fields to be built by position. Schema and version are preset. */
+  public static Builder builder() {
+    return new Builder();
+  }
+
+  /** Builds a {@link RunResult} field by field; unset fields are 0, null or empty. */
+  public static final class Builder {
+    private String schema = SCHEMA;
+    private int schemaVersion = SCHEMA_VERSION;
+    private String runId;
+    private String phase;
+    private String status;
+    private List<String> problems;
+    private String label;
+    private String database;
+    private String workload;
+    private int threads;
+    private double targetOpsPerSec;
+    private String startTime;
+    private String endTime;
+    private long startEpochMs;
+    private long runtimeMs;
+    private long operations;
+    private double throughput;
+    private long dbOperations;
+    private long successfulOperations;
+    private long misses;
+    private long errors;
+    private double successfulThroughput;
+    private long warmupOperations;
+    private long warmupMs;
+    private Map<String, SeriesResult> series;
+    private ClientResources client;
+    private ServerResult server;
+    private List<String> warnings;
+
+    private Builder() {
+    }
+
+    public Builder schema(String value) {
+      this.schema = value;
+      return this;
+    }
+
+    public Builder schemaVersion(int value) {
+      this.schemaVersion = value;
+      return this;
+    }
+
+    public Builder runId(String value) {
+      this.runId = value;
+      return this;
+    }
+
+    public Builder phase(String value) {
+      this.phase = value;
+      return this;
+    }
+
+    public Builder status(String value) {
+      this.status = value;
+      return this;
+    }
+
+    public Builder problems(List<String> value) {
+      this.problems = value;
+      return this;
+    }
+
+    public Builder label(String value) {
+      this.label = value;
+      return this;
+    }
+
+    public Builder database(String value) {
+      this.database = value;
+      return this;
+    }
+
+    public Builder workload(String value) {
+      this.workload = value;
+      return this;
+    }
+
+    public Builder threads(int value) {
+      this.threads = value;
+      return this;
+    }
+
+    public Builder targetOpsPerSec(double value) {
+      this.targetOpsPerSec = value;
+      return this;
+    }
+
+    public Builder startTime(String value) {
+      this.startTime = value;
+      return this;
+    }
+
+    public Builder endTime(String value) {
+      this.endTime = value;
+      return this;
+    }
+
+    public Builder startEpochMs(long value) {
+      this.startEpochMs = value;
+      return this;
+    }
+
+    public Builder runtimeMs(long value) {
+      this.runtimeMs = value;
+      return this;
+    }
+
+    public Builder operations(long value) {
+      this.operations = value;
+      return this;
+    }
+
+    public Builder throughput(double value) {
+      this.throughput = value;
+      return this;
+    }
+
+    public Builder dbOperations(long value) {
+      this.dbOperations = value;
+      return this;
+    }
+
+    public Builder successfulOperations(long value) {
+      this.successfulOperations = value;
+      return this;
+    }
+
+    public Builder misses(long value) {
+      this.misses = value;
+      return this;
+    }
+
+    public Builder errors(long value) {
+      this.errors = value;
+      return this;
+    }
+
+    public Builder successfulThroughput(double value) {
+      this.successfulThroughput = value;
+      return this;
+    }
+
+    public Builder warmupOperations(long value) {
+      this.warmupOperations = value;
+      return this;
+    }
+
+    public Builder warmupMs(long value) {
+      this.warmupMs = value;
+      return this;
+    }
+
+    public Builder series(Map<String, SeriesResult> value) {
+      this.series = value;
+      return this;
+    }
+
+    public Builder client(ClientResources value) {
+      this.client = value;
+      return this;
+    }
+
+    public Builder server(ServerResult value) {
+      this.server = value;
+      return this;
+    }
+
+    public Builder warnings(List<String> value) {
+      this.warnings = value;
+      return this;
+    }
+
+    public RunResult build() {
+      return new RunResult(schema, schemaVersion, runId, phase, status, problems, label, database, workload,
+          threads, targetOpsPerSec, startTime, endTime, startEpochMs, runtimeMs, operations, throughput,
+          dbOperations, successfulOperations, misses, errors, successfulThroughput, warmupOperations, warmupMs,
+          series, client, server, warnings);
+    }
+  }
 }

@@ -79,15 +79,18 @@ public final class RunMerger {
     rs.forEach(r -> problems.addAll(r.problems() == null ? List.of() : r.problems()));
     Set<String> clientWarnings = new LinkedHashSet<>();
     rs.forEach(r -> clientWarnings.addAll(r.warnings()));
-    RunResult merged = new RunResult(RunResult.SCHEMA, RunResult.SCHEMA_VERSION, first.runId(), first.phase(),
-        status, List.copyOf(problems), first.label(), first.database(), first.workload(),
-        rs.stream().mapToInt(RunResult::threads).sum(),
-        rs.stream().mapToDouble(RunResult::targetOpsPerSec).sum(), first.startTime(), last.endTime(), start, span,
-        operations, seconds > 0 ? operations / seconds : 0, rs.stream().mapToLong(RunResult::dbOperations).sum(),
-        successful, rs.stream().mapToLong(RunResult::misses).sum(), rs.stream().mapToLong(RunResult::errors).sum(),
-        seconds > 0 ? successful / seconds : 0, rs.stream().mapToLong(RunResult::warmupOperations).sum(),
-        rs.stream().mapToLong(RunResult::warmupMs).max().orElse(0), series(rs), client(rs, operations),
-        server(first, last), List.copyOf(clientWarnings));
+    RunResult merged = RunResult.builder().runId(first.runId()).phase(first.phase()).status(status)
+        .problems(List.copyOf(problems)).label(first.label()).database(first.database()).workload(first.workload())
+        .threads(rs.stream().mapToInt(RunResult::threads).sum())
+        .targetOpsPerSec(rs.stream().mapToDouble(RunResult::targetOpsPerSec).sum())
+        .startTime(first.startTime()).endTime(last.endTime()).startEpochMs(start).runtimeMs(span)
+        .operations(operations).throughput(seconds > 0 ? operations / seconds : 0)
+        .dbOperations(rs.stream().mapToLong(RunResult::dbOperations).sum()).successfulOperations(successful)
+        .misses(rs.stream().mapToLong(RunResult::misses).sum()).errors(rs.stream().mapToLong(RunResult::errors).sum())
+        .successfulThroughput(seconds > 0 ? successful / seconds : 0)
+        .warmupOperations(rs.stream().mapToLong(RunResult::warmupOperations).sum())
+        .warmupMs(rs.stream().mapToLong(RunResult::warmupMs).max().orElse(0)).series(series(rs))
+        .client(client(rs, operations)).server(server(first, last)).warnings(List.copyOf(clientWarnings)).build();
     return new MergedRun(merged, disclosure(parts), parts.stream().map(Part::dir).toList(), warnings);
   }
 
