@@ -36,8 +36,8 @@ record StepMeasurement(String status, double throughput, Long p95Us, long dbOper
       return null;
     }
     RunResult r = ResultsDirectory.readResult(file);
-    Long p95 = r.targetOpsPerSec() > 0 && intendedP95(r.series()) != null ? intendedP95(r.series())
-        : overallP95(r.series());
+    Long intended = r.targetOpsPerSec() > 0 ? intendedP95(r.series()) : null;
+    Long p95 = intended != null ? intended : overallP95(r.series());
     return new StepMeasurement(r.status(), r.throughput(), p95, r.dbOperations(), r.errors(),
         r.problems() == null ? List.of() : r.problems(), r.warnings());
   }
