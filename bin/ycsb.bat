@@ -119,6 +119,7 @@ if "!AU!"=="-jvm-args" goto arg_jvm
 set "VALOPT=0"
 for %%o in (-P -p -threads -target -l -db -table --out --repeat --warmup-time --max-error-rate --step-timeout --knee-gain) do if "!AU!"=="%%o" set "VALOPT=1"
 if "!VALOPT!"=="1" if !I! leq !NTOK! goto arg_value
+if "!VALOPT!"=="1" goto arg_missing
 if "!AU:~0,1!"=="-" goto arg_pass
 if defined BINDING goto arg_pass
 set "BINDING=!AU!"

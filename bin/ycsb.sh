@@ -167,6 +167,8 @@ while [ "$n" -gt 0 ]; do
         set -- "$@" "$arg" "$value"
         continue
       fi
+      # Checked here: the -t/-load appended after the user's arguments would become its value.
+      die "option $arg needs a value" 2
       ;;
     -*) ;;
     *)

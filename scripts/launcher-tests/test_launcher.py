@@ -397,6 +397,11 @@ class ArgumentTranslationTest(LauncherTestBase):
 
     def test_missing_option_value(self):
         self.assert_usage_error(self.run_launcher("load", "basic", "-cp"), "-cp needs a value")
+        # Not the -load/-t the launcher appends: that would become the value ("workload file '-t'").
+        for option in ("-P", "-p", "-threads", "-target", "-l"):
+            with self.subTest(option=option):
+                result = self.run_launcher("run", "basic", "-s", option)
+                self.assert_usage_error(result, "option %s needs a value" % option)
 
     def test_debug_shows_traceback(self):
         result = self.run_launcher("load", "nosuchdb", env={"YCSB_DEBUG": "1"})
@@ -819,6 +824,9 @@ class ShellLauncherTest(LauncherTestBase):
                           result.stderr)
             result = self.run_launcher("run", "basic", shell=shell, env={"FAKE_JAVA_EXIT": "5"})
             self.assertEqual(result.code, 5)
+            for option in ("-P", "-threads", "-l"):
+                self.assert_usage_error(self.run_launcher("run", "basic", option, shell=shell),
+                                        "option %s needs a value" % option)
         self.for_each_shell(check)
 
     def test_help(self):

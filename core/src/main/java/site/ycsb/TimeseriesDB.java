@@ -81,7 +81,7 @@ public abstract class TimeseriesDB extends DB {
       test = props.booleanValue(TEST_PROPERTY, false);
       debug = props.booleanValue(DEBUG_PROPERTY, false);
     } catch (IllegalPropertyException e) {
-      throw new DBException(e.getMessage());
+      throw new DBException(e.getMessage(), e);
     }
   }
 

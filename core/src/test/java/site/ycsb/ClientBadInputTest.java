@@ -31,7 +31,8 @@ class ClientBadInputTest {
     return Arguments.of(name, args, List.of(expected));
   }
 
-  static Stream<Arguments> badInputs() {
+  static Stream<Arguments> badInputs() throws java.io.IOException {
+    java.nio.file.Files.writeString(tmp.resolve("a-file"), "a file, not a folder");
     return Stream.of(
         bad("unknown -db class", base("-db", "no.such.DB"), "no.such.DB"),
         bad("missing -P file", base("-P", tmp.resolve("missing.properties").toString()),
@@ -45,6 +46,15 @@ class ClientBadInputTest {
         bad("-target x", base("-target", "x"), "target", "'x'", "whole number >= 0"),
         bad("-p target=x", base("-p", "target=x"), "target", "'x'", "whole number"),
         bad("-P with no value", base("-P"), "-P", "needs a value"),
+        bad("-P followed by another option", base("-P", "-threads", "4"), "option -P needs a value",
+            "a workload file"),
+        bad("-l with no value", base("-l"), "option -l needs a value"),
+        bad("-threads followed by -s", base("-threads", "-s"), "option -threads needs a value"),
+        bad("readproportion=1.5", base("-p", "readproportion=1.5"), "readproportion", "'1.5'", "0 to 1"),
+        bad("results.dir under a file", base("-p", "results.dir=" + tmp.resolve("a-file/results")),
+            "results.dir", "a-file", "cannot create that folder", "Not a directory"),
+        bad("a binding's property", base("-db", TestDBs.BadPropertyDB.class.getName(), "-p", "test.mode=bogus"),
+            "test.mode", "'bogus'", "fast or safe"),
         bad("recordcount=abc", base("-p", "recordcount=abc"), "recordcount", "'abc'", "whole number"),
         bad("recordcount=abc on load", base("-load", "-p", "recordcount=abc"), "recordcount", "'abc'",
             "whole number"),

@@ -100,6 +100,74 @@ public final class TestDBs {
     }
   }
 
+  /** Blocks the calling thread until the JVM ends: a server that accepted the connection and never answers. */
+  static void hangForever() {
+    while (true) {
+      try {
+        Thread.sleep(Long.MAX_VALUE);
+      } catch (InterruptedException ignored) {
+        // a server that never answers does not care either
+      }
+    }
+  }
+
+  /**
+   * Refuses its property {@code test.mode} at init, as a binding's settings class does, wrapped in a
+   * DBException; with server statistics, so that the statistics instance meets the error first.
+   */
+  public static class BadPropertyDB extends OkDB implements ServerStats {
+    @Override
+    public void init() throws DBException {
+      IllegalPropertyException e = new IllegalPropertyException("test.mode",
+          getProperties().getProperty("test.mode"), "fast or safe");
+      throw new DBException(e.getMessage(), e);
+    }
+
+    @Override
+    public ServerStatsSnapshot serverStats() {
+      return new ServerStatsSnapshot("test", "1", null, null, Map.of(), Map.of());
+    }
+  }
+
+  /** Answers OK, but its server statistics never come. */
+  public static class SilentStatsDB extends OkDB implements ServerStats {
+    @Override
+    public ServerStatsSnapshot serverStats() {
+      hangForever();
+      return null;
+    }
+  }
+
+  /** Its init never returns. */
+  public static class SilentInitDB extends OkDB {
+    @Override
+    public void init() {
+      hangForever();
+    }
+  }
+
+  /** Every operation after the first 100 of the process blocks forever: a server that stopped answering. */
+  public static class GoesSilentDB extends SameAnswerDB implements ServerStats {
+    private static final java.util.concurrent.atomic.AtomicLong OPERATIONS =
+        new java.util.concurrent.atomic.AtomicLong();
+
+    @Override
+    protected Status answer() {
+      if (OPERATIONS.incrementAndGet() > 100) {
+        hangForever();
+      }
+      return Status.OK;
+    }
+
+    @Override
+    public ServerStatsSnapshot serverStats() {
+      if (OPERATIONS.get() > 100) {
+        hangForever();
+      }
+      return new ServerStatsSnapshot("silent", "1", null, null, Map.of(), Map.of());
+    }
+  }
+
   /** A workload whose transactions fail with an unchecked exception after five operations. */
   public static class ThrowingWorkload extends Workload {
     private final java.util.concurrent.atomic.AtomicInteger done = new java.util.concurrent.atomic.AtomicInteger();

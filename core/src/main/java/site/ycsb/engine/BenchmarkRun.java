@@ -96,6 +96,7 @@ public final class BenchmarkRun {
   }
 
   private int run() throws WorkloadException, UnknownDBException, IOException, InterruptedException {
+    long startedNs = System.nanoTime();
     PropertyReader p = new PropertyReader(props);
     Settings s = Settings.read(p, err);
     ExporterFactory exporterFactory = ExporterFactory.from(p);
@@ -108,11 +109,12 @@ public final class BenchmarkRun {
 
     err.println("Starting test.");
     Clients clients = startClients(s, dbs, opcount);
-    if (!clients.coordinator().awaitInitialisation(Long.MAX_VALUE)) {
+    if (!initialised(clients, s, startedNs)) {
       return abort(clients, s, stats);
     }
+    stats.showOpenFailure();
     Window window = measure(s, p, measurements, clients, stats.snapshot(), resultsDir != null);
-    Ending ending = end(s, clients, stats);
+    Ending ending = end(s, clients, stats, window);
 
     long opsDone = clients.threads().stream().mapToLong(ClientThread::getOpsDone).sum();
     long runNs = Math.max(0, window.endNs() - window.warmup().endNanos());
@@ -162,7 +164,7 @@ public final class BenchmarkRun {
 
   /** The measured window: when it started and ended, and what ran beside the client threads. */
   private record Window(long startEpochMs, long endEpochMs, long endNs, ResourceUsage usageEnd, Warmup warmup,
-      StatusThread status, ServerStatsSnapshot before) {
+      StatusThread status, ServerStatsSnapshot before, long graceLeftMs) {
   }
 
   /** How the phase ended: problems to print, failures that make it exit 1, threads that never came back. */
@@ -173,8 +175,14 @@ public final class BenchmarkRun {
     if (!p.isSet(RESULTS_DIR_PROPERTY)) {
       return null;
     }
-    ResultsDirectory dir = new ResultsDirectory(Paths.get(p.string(RESULTS_DIR_PROPERTY, "")));
-    dir.create();
+    String where = p.string(RESULTS_DIR_PROPERTY, "");
+    ResultsDirectory dir = new ResultsDirectory(Paths.get(where));
+    try {
+      dir.create();
+    } catch (IOException e) {
+      throw new IllegalPropertyException("property '" + RESULTS_DIR_PROPERTY + "' is '" + where
+          + "': cannot create that folder (" + ErrorText.describeFile(e) + ")");
+    }
     return dir;
   }
 
@@ -234,11 +242,43 @@ public final class BenchmarkRun {
     return new Clients(clients, done, coordinator);
   }
 
+  /**
+   * Waits for every thread's init; false when one failed, the run was interrupted, or (with
+   * maxexecutiontime) the phase has been starting for longer than maxexecutiontime + stop.grace, so that a
+   * server that never answers cannot hold the process past that bound even before the measured run begins.
+   */
+  private boolean initialised(Clients clients, Settings s, long startedNs) throws InterruptedException {
+    RunCoordinator coordinator = clients.coordinator();
+    long limitMs = s.maxExecutionTime() > 0 ? s.maxExecutionTime() * 1000 + s.stopGraceMs() : Long.MAX_VALUE;
+    while (!coordinator.awaitInitialisation(100)) {
+      if (stopReason != null) {
+        coordinator.failed(stopReason + " while " + coordinator.initialising()
+            + " client thread(s) were still initialising");
+        return false;
+      }
+      if (TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - startedNs) > limitMs) {
+        coordinator.failed(coordinator.initialising() + " client thread(s) did not finish initialising within "
+            + limitMs / 1000 + " s (maxexecutiontime + stop.grace): is the server answering?");
+        return false;
+      }
+    }
+    return !coordinator.initFailed();
+  }
+
   /** A thread could not initialise: the others are released without running, and the phase fails. */
   private int abort(Clients clients, Settings s, ServerStatsProbe stats) throws InterruptedException {
     clients.coordinator().abort();
-    clients.done().await(s.stopGraceMs() + 5000, TimeUnit.MILLISECONDS);
+    // Threads still blocked in init will not come back; the others clean up within the grace.
+    clients.done().await(clients.coordinator().initialising() > 0 ? Math.min(1000, s.stopGraceMs())
+        : s.stopGraceMs() + 5000, TimeUnit.MILLISECONDS);
     stats.close();
+    for (Throwable cause : clients.coordinator().causes()) {
+      IllegalPropertyException badInput = ErrorText.propertyError(cause);
+      if (badInput != null) {
+        err.println("ycsb: error: " + badInput.getMessage());
+        return ExitCode.BAD_INPUT;
+      }
+    }
     for (String failure : clients.coordinator().failures()) {
       err.println("ycsb: error: " + failure);
     }
@@ -275,7 +315,7 @@ public final class BenchmarkRun {
       statusThread.start();
     }
 
-    awaitClients(clients.done(), s.stopGraceMs());
+    long graceLeftMs = awaitClients(clients.done(), s.stopGraceMs());
     if (terminator != null) {
       terminator.interrupt();
     }
@@ -290,18 +330,21 @@ public final class BenchmarkRun {
     if (sampler != null) {
       sampler.stop();
     }
-    return new Window(startEpochMs, endEpochMs, endNs, usageEnd, warmup, statusThread, before);
+    return new Window(startEpochMs, endEpochMs, endNs, usageEnd, warmup, statusThread, before, graceLeftMs);
   }
 
   /** The "after" statistics once the threads have cleaned up, then every cleanup left, and what went wrong. */
-  private Ending end(Settings s, Clients clients, ServerStatsProbe stats) {
+  private Ending end(Settings s, Clients clients, ServerStatsProbe stats, Window window) {
     List<String> problems = new ArrayList<>(clients.coordinator().failures());
     long stuck = clients.done().getCount();
     if (stuck > 0) {
       problems.add(stuck + " client thread(s) did not stop within " + s.stopGraceMs() / 1000
           + " s of the stop request (blocked in a database call); their finished operations are included");
     }
-    ServerStatsSnapshot after = stats.snapshot();
+    // After a stop, the last statistics may use what is left of the grace (at least a second), so that
+    // maxexecutiontime + stop.grace bounds the run whatever the server does.
+    ServerStatsSnapshot after = stats.snapshot(window.graceLeftMs() < 0 ? Long.MAX_VALUE
+        : Math.max(1000, window.graceLeftMs()));
     stats.close();
     List<String> failures = clients.coordinator().failures();
     if (stats.cleanupFailure() != null) {
@@ -419,14 +462,21 @@ public final class BenchmarkRun {
     return p.booleanValue(OneMeasurementHdrHistogram.FILE_OUTPUT_PROPERTY, false);
   }
 
-  private void awaitClients(CountDownLatch completeLatch, long stopGraceMs) throws InterruptedException {
+  /**
+   * Waits until the client threads end; after a stop request, for at most the grace. Returns the grace
+   * left when they ended (0 when it ran out), or -1 when they ended without a stop.
+   */
+  private long awaitClients(CountDownLatch completeLatch, long stopGraceMs) throws InterruptedException {
     while (!completeLatch.await(100, TimeUnit.MILLISECONDS)) {
       if (workload.isStopRequested()) {
+        long stopped = System.nanoTime();
         completeLatch.await(stopGraceMs, TimeUnit.MILLISECONDS);
-        return;
+        return Math.max(0, stopGraceMs - TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - stopped));
       }
     }
+    return -1;
   }
+
 
   private static Workload loadWorkload(String className) throws WorkloadException {
     try {

@@ -9,8 +9,11 @@ import java.nio.file.Paths;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
+import java.util.Map;
 import java.util.Properties;
+import java.util.Set;
 import site.ycsb.Client;
+import site.ycsb.ErrorText;
 import site.ycsb.IllegalPropertyException;
 import site.ycsb.Redactor;
 
@@ -20,6 +23,11 @@ import site.ycsb.Redactor;
  * files whatever its position.
  */
 public final class ClientArgs {
+  private static final Map<String, String> WHAT = Map.of("-threads", "a thread count", "-target",
+      "operations per second", "-db", "a DB class name", "-l", "a label", "-P", "a workload file", "-p", "key=value");
+  private static final Set<String> OPTIONS = Set.of("-threads", "-target", "-db", "-l", "-P", "-p", "-load", "-t",
+      "-s");
+
   private final Properties properties;
   private final List<Path> workloadFiles;
   private final List<String> rawArgs;
@@ -115,8 +123,10 @@ public final class ClientArgs {
   }
 
   private static String value(String[] args, int i) {
-    if (i + 1 >= args.length) {
-      throw new IllegalArgumentException("option " + args[i] + " needs a value");
+    // A value that is itself one of our options means the user left the value out: "-P -threads 4"
+    // would otherwise read a workload file named "-threads".
+    if (i + 1 >= args.length || OPTIONS.contains(args[i + 1])) {
+      throw new IllegalArgumentException("option " + args[i] + " needs a value (" + WHAT.get(args[i]) + ")");
     }
     return args[i + 1];
   }
@@ -150,7 +160,9 @@ public final class ClientArgs {
       }
     } catch (NoSuchFileException e) {
       throw new IllegalArgumentException("workload file '" + file + "' (-P) does not exist");
-    } catch (IOException | IllegalArgumentException e) {
+    } catch (IOException e) {
+      throw new IllegalArgumentException("cannot read workload file '" + file + "' (-P): " + ErrorText.describeFile(e));
+    } catch (IllegalArgumentException e) {
       throw new IllegalArgumentException("cannot read workload file '" + file + "' (-P): " + e.getMessage());
     }
   }

@@ -51,10 +51,24 @@ public final class RunCoordinator {
     return !aborted;
   }
 
-  /** Waits until every thread has initialised or failed to; true when all succeeded. */
+  /** Waits until every thread has initialised or failed to; false when the time ran out first. */
   boolean awaitInitialisation(long timeoutMs) throws InterruptedException {
-    boolean all = initialised.await(timeoutMs, TimeUnit.MILLISECONDS);
-    return all && !initFailed;
+    return initialised.await(timeoutMs, TimeUnit.MILLISECONDS);
+  }
+
+  /** Whether any thread failed to initialise. */
+  boolean initFailed() {
+    return initFailed;
+  }
+
+  /** How many threads have not yet finished their initialisation (successfully or not). */
+  long initialising() {
+    return initialised.getCount();
+  }
+
+  /** Records a failure of the run that no single thread reported. */
+  void failed(String message) {
+    record(message, new IllegalStateException(message));
   }
 
   void start(Warmup phase) {

@@ -2,10 +2,19 @@ package site.ycsb.engine;
 
 import java.io.PrintStream;
 import java.util.Properties;
+import java.util.concurrent.Callable;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
 import site.ycsb.DB;
 import site.ycsb.DBException;
 import site.ycsb.DBFactory;
 import site.ycsb.ErrorText;
+import site.ycsb.IllegalPropertyException;
+import site.ycsb.PropertyReader;
 import site.ycsb.ServerStats;
 import site.ycsb.ServerStatsSnapshot;
 import site.ycsb.UnknownDBException;
@@ -15,36 +24,76 @@ import site.ycsb.UnknownDBException;
  * instances can clean up (and flush) before the "after" snapshot. Does nothing for bindings that
  * do not implement {@link ServerStats}. Failures to read statistics are warnings; a failed cleanup is
  * reported as a failure of the run.
+ *
+ * <p>Every call to the binding runs on the probe's own daemon thread and is waited for at most
+ * {@value #TIMEOUT_PROPERTY} seconds: a server that accepts connections and never answers must not hold
+ * the run, nor the writing of its results. After a time-out the probe is given up (its thread is left
+ * blocked, and never cleaned up). The cleanup alone is not timed (see {@link #close}).
  */
 final class ServerStatsProbe implements AutoCloseable {
+  static final String TIMEOUT_PROPERTY = "stats.timeout";
+  static final long TIMEOUT_DEFAULT_SECONDS = 10;
+
   private final DB db;
   private final PrintStream err;
+  private final long timeoutSeconds;
+  private final ExecutorService worker;
   private String error;
+  private boolean openFailureShown;
   private String cleanupFailure;
   private boolean open;
 
-  private ServerStatsProbe(DB db, PrintStream err) {
+  private ServerStatsProbe(DB db, PrintStream err, long timeoutSeconds) {
     this.db = db;
     this.err = err;
+    this.timeoutSeconds = timeoutSeconds;
+    this.worker = db == null ? null : Executors.newSingleThreadExecutor(r -> {
+      Thread t = new Thread(r, "ycsb-server-stats");
+      t.setDaemon(true);
+      return t;
+    });
   }
 
+  /**
+   * Opens the statistics connection. A failure to connect is not printed here: when the client threads
+   * cannot connect either, their error says it once; {@link #showOpenFailure} prints it when they could.
+   */
   static ServerStatsProbe open(String dbName, Properties props, DB sample, PrintStream err) {
+    long timeoutSeconds = new PropertyReader(props).longValue(TIMEOUT_PROPERTY, TIMEOUT_DEFAULT_SECONDS, 1);
     if (!(sample instanceof ServerStats)) {
-      return new ServerStatsProbe(null, err);
+      return new ServerStatsProbe(null, err, timeoutSeconds);
     }
     ServerStatsProbe probe;
     try {
-      probe = new ServerStatsProbe(DBFactory.load(dbName, props), err);
+      probe = new ServerStatsProbe(DBFactory.load(dbName, props), err, timeoutSeconds);
     } catch (UnknownDBException e) {
-      return new ServerStatsProbe(null, err);
+      return new ServerStatsProbe(null, err, timeoutSeconds);
     }
     try {
-      probe.db.init();
+      probe.call(() -> {
+        probe.db.init();
+        return null;
+      }, TimeUnit.SECONDS.toMillis(timeoutSeconds));
       probe.open = true;
     } catch (DBException | RuntimeException e) {
-      probe.fail("cannot connect for server statistics: " + ErrorText.describe(e));
+      IllegalPropertyException badInput = ErrorText.propertyError(e);
+      if (badInput != null) {
+        throw badInput;  // said once, as bad input, before any client thread starts
+      }
+      probe.error = "cannot connect for server statistics: " + ErrorText.describe(e);
+    } catch (TimeoutException e) {
+      probe.error = "cannot connect for server statistics: no answer within " + timeoutSeconds + " s ("
+          + TIMEOUT_PROPERTY + ")";
     }
     return probe;
+  }
+
+  /** Prints why the statistics connection could not be opened, once, if it could not. */
+  void showOpenFailure() {
+    if (error != null && !openFailureShown) {
+      openFailureShown = true;
+      err.println("ycsb: warning: " + error);
+    }
   }
 
   boolean isPresent() {
@@ -57,20 +106,31 @@ final class ServerStatsProbe implements AutoCloseable {
 
   /** A snapshot, or null when unavailable. */
   ServerStatsSnapshot snapshot() {
+    return snapshot(Long.MAX_VALUE);
+  }
+
+  /** A snapshot waited for at most {@code maxWaitMs} (and at most the time-out), or null. */
+  ServerStatsSnapshot snapshot(long maxWaitMs) {
     if (!open) {
       return null;
     }
+    long waitMs = Math.min(maxWaitMs, TimeUnit.SECONDS.toMillis(timeoutSeconds));
     try {
-      return ((ServerStats) db).serverStats();
+      return call(((ServerStats) db)::serverStats, waitMs);
     } catch (DBException | RuntimeException e) {
       fail("cannot read server statistics: " + ErrorText.describe(e));
-      return null;
+    } catch (TimeoutException e) {
+      open = false;  // given up: its thread may stay blocked, so it is not cleaned up either
+      fail("cannot read server statistics: no answer within " + waitMs / 1000.0 + " s (" + TIMEOUT_PROPERTY
+          + ", or what was left of stop.grace)");
     }
+    return null;
   }
 
   private void fail(String message) {
     if (error == null) {
       error = message;
+      openFailureShown = true;
       err.println("ycsb: warning: " + message);
     }
   }
@@ -87,11 +147,50 @@ final class ServerStatsProbe implements AutoCloseable {
   public void close() {
     if (open) {
       open = false;
-      try {
+      // Not timed: this instance may be persisting the run's writes (memory.file), and a server that
+      // stopped answering was already given up on by the snapshot before.
+      Future<Void> cleanup = worker.submit(() -> {
         db.cleanup();
-      } catch (DBException | RuntimeException e) {
-        cleanupFailure = "database cleanup failed: " + ErrorText.describe(e);
+        return null;
+      });
+      try {
+        cleanup.get();
+      } catch (InterruptedException e) {
+        Thread.currentThread().interrupt();
+        cleanupFailure = "database cleanup failed: interrupted";
+      } catch (ExecutionException e) {
+        cleanupFailure = "database cleanup failed: " + ErrorText.describe(e.getCause());
       }
+    }
+    if (worker != null) {
+      worker.shutdownNow();
+    }
+  }
+
+  /** Runs one call to the binding on the probe's thread, waiting at most {@code timeoutMs}. */
+  private <T> T call(Callable<T> action, long timeoutMs) throws DBException, TimeoutException {
+    Future<T> result = worker.submit(action);
+    try {
+      return result.get(timeoutMs, TimeUnit.MILLISECONDS);
+    } catch (TimeoutException e) {
+      result.cancel(true);
+      throw e;
+    } catch (InterruptedException e) {
+      result.cancel(true);
+      Thread.currentThread().interrupt();
+      throw new DBException("interrupted while reading server statistics", e);
+    } catch (ExecutionException e) {
+      Throwable cause = e.getCause();
+      if (cause instanceof DBException) {
+        throw (DBException) cause;
+      }
+      if (cause instanceof RuntimeException) {
+        throw (RuntimeException) cause;
+      }
+      if (cause instanceof Error) {
+        throw (Error) cause;
+      }
+      throw new DBException(ErrorText.describe(cause), cause);
     }
   }
 }

@@ -1,6 +1,7 @@
 package site.ycsb.results;
 
 import java.io.IOException;
+import java.nio.file.AccessDeniedException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
@@ -33,7 +34,7 @@ public final class ResultsDirectory {
   public void create() throws IOException {
     Files.createDirectories(dir.resolve(HDR_DIR));
     if (!Files.isWritable(dir)) {
-      throw new IOException("results directory '" + dir + "' is not writable");
+      throw new AccessDeniedException(dir.toString());
     }
   }
 

@@ -5,6 +5,7 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Properties;
 import java.util.Set;
@@ -270,7 +271,7 @@ public class CoreWorkload extends Workload {
     DiscreteGenerator chooser = new DiscreteGenerator();
     double sum = 0;
     for (String[] entry : mix) {
-      double proportion = props.doubleValue(entry[0], Double.parseDouble(entry[1]), 0, Double.MAX_VALUE);
+      double proportion = props.doubleValue(entry[0], Double.parseDouble(entry[1]), 0, 1);
       if (proportion > 0) {
         chooser.addValue(proportion, entry[2]);
         sum += proportion;
@@ -279,6 +280,19 @@ public class CoreWorkload extends Workload {
     if (sum <= 0) {
       throw new IllegalPropertyException("the operation proportions (readproportion, updateproportion, "
           + "insertproportion, scanproportion, readmodifywriteproportion) sum to zero; at least one must be > 0");
+    }
+    if (Math.abs(sum - 1) > 1e-6) {
+      // 0.17.0 used them as weights whatever their sum; so do we, but the mix that runs is said aloud.
+      StringBuilder used = new StringBuilder();
+      for (String[] entry : mix) {
+        double proportion = props.doubleValue(entry[0], Double.parseDouble(entry[1]), 0, 1);
+        if (proportion > 0) {
+          used.append(used.length() == 0 ? "" : ", ").append(entry[2]).append(' ')
+              .append(String.format(Locale.ROOT, "%.1f%%", 100 * proportion / sum));
+        }
+      }
+      System.err.println(String.format(Locale.ROOT, "ycsb: warning: the operation proportions sum to "
+          + "%.4g, not 1; they are used as weights: %s", sum, used));
     }
     return chooser;
   }

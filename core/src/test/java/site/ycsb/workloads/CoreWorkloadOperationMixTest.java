@@ -1,6 +1,7 @@
 package site.ycsb.workloads;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.assertj.core.api.Assertions.within;
 
 import java.util.ArrayList;
@@ -16,6 +17,7 @@ import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import site.ycsb.ByteIterator;
 import site.ycsb.DB;
+import site.ycsb.IllegalPropertyException;
 import site.ycsb.Status;
 import site.ycsb.measurements.Measurements;
 import site.ycsb.measurements.OneMeasurement;
@@ -133,7 +135,7 @@ class CoreWorkloadOperationMixTest {
 
   @Test
   void proportionsAreRelativeWeightsNotRequiredToSumToOne() throws Exception {
-    CoreWorkload w = workload("readproportion", "3", "updateproportion", "1");
+    CoreWorkload w = workload("readproportion", "0.6", "updateproportion", "0.2");
     CountingDB db = new CountingDB(false);
     int n = 100_000;
     for (int i = 0; i < n; i++) {
@@ -141,6 +143,15 @@ class CoreWorkloadOperationMixTest {
     }
     assertShare(db.counts.get(Op.READ), n, 0.75);
     assertShare(db.counts.get(Op.UPDATE), n, 0.25);
+  }
+
+  @Test
+  void aProportionAboveOneIsRefusedNamingTheProperty() {
+    assertThatThrownBy(() -> workload("readproportion", "1.5"))
+        .isInstanceOf(IllegalPropertyException.class)
+        .hasMessage("property 'readproportion' is '1.5'; accepted: a number from 0 to 1");
+    assertThatThrownBy(() -> workload("scanproportion", "-0.1"))
+        .hasMessageContaining("property 'scanproportion' is '-0.1'");
   }
 
   @Test

@@ -22,7 +22,10 @@ final class DirectStore implements KeyValueStore, AutoCloseable {
     }
   }
 
-  /** Connects to every server now, so a wrong address is one error at init. */
+  /**
+   * Connects to every server now and asks its version, so a wrong address, or a port where something else
+   * listens, is one error at init.
+   */
   void connect(MemcachedSettings settings) throws DBException {
     for (TextConnection c : connections) {
       try {
@@ -32,6 +35,12 @@ final class DirectStore implements KeyValueStore, AutoCloseable {
         throw new DBException("cannot connect to memcached at " + c.describe() + " within "
             + settings.connectTimeoutMillis() + " ms: " + e.getMessage() + " (" + MemcachedSettings.HOSTS + ", "
             + MemcachedSettings.CONNECT_TIMEOUT + ")");
+      }
+      try {
+        c.checkIsMemcached();
+      } catch (DBException e) {
+        close();
+        throw e;
       }
     }
   }

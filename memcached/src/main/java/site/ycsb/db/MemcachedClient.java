@@ -32,7 +32,7 @@ public class MemcachedClient extends DB implements ServerStats {
       settings = MemcachedSettings.from(getProperties(), null);
       fieldCount = new PropertyReader(getProperties()).intValue("fieldcount", 10, 1);
     } catch (IllegalPropertyException e) {
-      throw new DBException(e.getMessage());
+      throw new DBException(e.getMessage(), e);
     }
     KeyValueStore store;
     if (settings.driver() == MemcachedSettings.Driver.DIRECT) {

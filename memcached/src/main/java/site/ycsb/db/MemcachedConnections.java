@@ -1,6 +1,7 @@
 package site.ycsb.db;
 
 import java.io.IOException;
+import java.net.InetSocketAddress;
 import java.util.concurrent.TimeUnit;
 import net.spy.memcached.ConnectionFactoryBuilder;
 import net.spy.memcached.MemcachedClient;
@@ -9,6 +10,7 @@ import site.ycsb.DBException;
 /** Opens spymemcached clients from {@link MemcachedSettings} and fails fast when a server is not there. */
 public final class MemcachedConnections {
   private static final String SPY_LOGGER = "net.spy.log.LoggerImpl";
+  private static final long MAX_RECONNECT_DELAY_SECONDS = 1;
 
   static {
     // spymemcached picks its logger from this system property (its only switch) and otherwise prints INFO
@@ -31,6 +33,9 @@ public final class MemcachedConnections {
         .setOpTimeout(settings.opTimeoutMillis())
         .setReadBufferSize(settings.readBufferSize())
         .setFailureMode(settings.failureMode())
+        // spymemcached's default backs off up to 30 s between reconnects, so errors could go on that long
+        // after a restarted server is back; a try every second bounds it.
+        .setMaxReconnectDelay(MAX_RECONNECT_DELAY_SECONDS)
         .setDaemon(true);
     MemcachedClient client;
     try {
@@ -56,6 +61,28 @@ public final class MemcachedConnections {
         throw new DBException("interrupted while connecting to memcached");
       }
     }
+    try {
+      checkEveryServerIsMemcached(settings);
+    } catch (DBException e) {
+      client.shutdown(0, TimeUnit.MILLISECONDS);
+      throw e;
+    }
     return client;
+  }
+
+  /**
+   * spymemcached would take a port where something else listens for a server and wait its op time-out (a
+   * minute by default) for each answer it cannot parse; one {@code version} on a connection of our own
+   * says it at init instead.
+   */
+  private static void checkEveryServerIsMemcached(MemcachedSettings settings) throws DBException {
+    for (InetSocketAddress host : settings.hosts()) {
+      TextConnection c = new TextConnection(host, settings.connectTimeoutMillis(), settings.opTimeoutMillis());
+      try {
+        c.checkIsMemcached();
+      } finally {
+        c.close();
+      }
+    }
   }
 }

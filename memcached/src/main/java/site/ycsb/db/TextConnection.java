@@ -6,6 +6,7 @@ import java.io.OutputStream;
 import java.net.InetSocketAddress;
 import java.net.Socket;
 import java.util.concurrent.TimeUnit;
+import site.ycsb.DBException;
 import site.ycsb.db.KeyValueStore.StoreException;
 
 /**
@@ -141,6 +142,49 @@ final class TextConnection implements AutoCloseable {
     } catch (IOException e) {
       throw failure(e);
     }
+  }
+
+  /**
+   * {@code version}: the server's version, read at init so that something on the port that is not
+   * memcached (an HTTP server, a silent listener) is one clear error there instead of a run of errors.
+   */
+  String version() {
+    try {
+      open();
+      wpos = 0;
+      ascii("version");
+      newline();
+      flush();
+      // A handshake, not an operation: it gets the connect time-out (memcached's default op time-out is a minute).
+      deadlineNanos = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(connectTimeoutMillis);
+      readLine();
+      done();
+      if (!lineStartsWith("VERSION ")) {
+        throw failure("answered '" + printable(lineText()) + "' to 'version': is it a memcached server?");
+      }
+      return lineText().substring("VERSION ".length());
+    } catch (IOException e) {
+      if (timedOut) {
+        throw failure("did not answer 'version' within " + connectTimeoutMillis + " ms ("
+            + MemcachedSettings.CONNECT_TIMEOUT + "): is it a memcached server?");
+      }
+      throw failure(e);
+    }
+  }
+
+  /** {@link #version} at init: any failure as the one line that ends init. */
+  void checkIsMemcached() throws DBException {
+    try {
+      version();
+    } catch (StoreException e) {
+      throw new DBException(e.getMessage() + " (" + MemcachedSettings.HOSTS + ")", e);
+    }
+  }
+
+  /** At most 60 characters of an answer, control characters shown as '?', for an error message. */
+  private static String printable(String text) {
+    String head = text.length() > 60 ? text.substring(0, 60) + "..." : text;
+    return head.replaceAll("\\p{Cntrl}", "?");
   }
 
   /** {@code delete}: DELETED or NOT_FOUND. */

@@ -53,7 +53,7 @@ public class MongoDbClient extends DB implements ServerStats {
     try {
       settings = MongoSettings.from(getProperties());
     } catch (IllegalArgumentException e) {
-      throw new DBException(e.getMessage());
+      throw new DBException(e.getMessage(), e);
     }
     shared = SharedMongoClients.acquire(settings);
   }

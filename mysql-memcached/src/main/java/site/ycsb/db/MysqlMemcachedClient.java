@@ -35,7 +35,7 @@ public class MysqlMemcachedClient extends DB implements ServerStats {
       memcachedSettings = settings.access() == MysqlMemcachedSettings.Access.MEMCACHED
           ? MemcachedSettings.from(getProperties(), settings.urlHost() + ":11211") : null;
     } catch (IllegalPropertyException e) {
-      throw new DBException(e.getMessage());
+      throw new DBException(e.getMessage(), e);
     }
     keyPrefix = settings.keyPrefix();
     if (settings.setup()) {

@@ -13,7 +13,6 @@ import redis.clients.jedis.AbstractPipeline;
 import redis.clients.jedis.CommandArguments;
 import redis.clients.jedis.Protocol;
 import redis.clients.jedis.Response;
-import redis.clients.jedis.commands.JedisBinaryCommands;
 import redis.clients.jedis.exceptions.JedisException;
 import site.ycsb.ByteArrayByteIterator;
 import site.ycsb.ByteIterator;
@@ -49,7 +48,6 @@ public class RedisClient extends DB implements ServerStats {
 
   private RedisSettings settings;
   private RedisBackend backend;
-  private JedisBinaryCommands commands;
   private ScanIndex index;
   private final FieldNameCache nameCache = new FieldNameCache();
   private boolean errorLogged;
@@ -59,10 +57,9 @@ public class RedisClient extends DB implements ServerStats {
     try {
       settings = RedisSettings.from(getProperties());
     } catch (IllegalPropertyException e) {
-      throw new DBException(e.getMessage());
+      throw new DBException(e.getMessage(), e);
     }
     backend = RedisConnector.open(settings);
-    commands = backend.commands();
     index = settings.scanIndex();
   }
 
@@ -81,7 +78,7 @@ public class RedisClient extends DB implements ServerStats {
         return toResult(backend.hgetAllRaw(bytes(key)), result);
       }
       byte[][] names = fieldNames(fields);
-      return toResult(names, commands.hmget(bytes(key), names), result);
+      return toResult(names, backend.commands().hmget(bytes(key), names), result);
     } catch (JedisException e) {
       return error("read", e);
     }
@@ -94,7 +91,7 @@ public class RedisClient extends DB implements ServerStats {
       return Status.NOT_IMPLEMENTED;
     }
     try {
-      List<byte[]> keys = index.range(commands, bytes(startkey), recordcount);
+      List<byte[]> keys = index.range(backend.commands(), bytes(startkey), recordcount);
       if (keys.isEmpty()) {
         return Status.OK;
       }
@@ -130,7 +127,7 @@ public class RedisClient extends DB implements ServerStats {
   public Status update(String table, String key, Map<String, ByteIterator> values) {
     try {
       // HSET writes only the given fields; the others stay as they were.
-      commands.hset(bytes(key), toHash(values));
+      backend.commands().hset(bytes(key), toHash(values));
       return Status.OK;
     } catch (JedisException e) {
       return error("update", e);
@@ -142,7 +139,7 @@ public class RedisClient extends DB implements ServerStats {
     try {
       byte[] k = bytes(key);
       if (!index.maintained()) {
-        commands.hset(k, toHash(values));
+        backend.commands().hset(k, toHash(values));
         return Status.OK;
       }
       try (AbstractPipeline p = backend.pipelined()) {  // record and index entry in one round trip
@@ -162,7 +159,7 @@ public class RedisClient extends DB implements ServerStats {
       byte[] k = bytes(key);
       long removed;
       if (!index.maintained()) {
-        removed = commands.del(k);
+        removed = backend.commands().del(k);
       } else {
         Response<Long> del;
         try (AbstractPipeline p = backend.pipelined()) {
@@ -183,17 +180,19 @@ public class RedisClient extends DB implements ServerStats {
     try {
       int indexKeys = 0;
       for (ScanIndex i : ScanIndex.values()) {
-        if (i.key() != null && commands.exists(bytes(i.key()))) {
+        if (i.key() != null && backend.commands().exists(bytes(i.key()))) {
           indexKeys++;
         }
       }
       return ServerInfo.snapshot(backend.nodes(), settings, indexKeys);
     } catch (JedisException e) {
+      backend.afterFailure();
       throw new DBException("cannot read redis INFO from " + settings.where() + ": " + ErrorText.describe(e));
     }
   }
 
   private Status error(String operation, JedisException e) {
+    backend.afterFailure();
     // A dead server makes every operation fail: say it once, count the rest as errors.
     if (!errorLogged) {
       errorLogged = true;

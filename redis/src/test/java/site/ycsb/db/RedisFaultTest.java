@@ -1,11 +1,12 @@
 package site.ycsb.db;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static site.ycsb.db.RedisTestSupport.clientArgs;
+import static site.ycsb.db.RedisTestSupport.open;
+import static site.ycsb.db.RedisTestSupport.props;
+import static site.ycsb.db.RedisTestSupport.record;
 
-import java.io.IOException;
-import java.net.ServerSocket;
-import java.net.Socket;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -13,56 +14,98 @@ import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 import site.ycsb.ClientHarness;
-import site.ycsb.TestServers;
+import site.ycsb.DBException;
+import site.ycsb.ServerProcess;
+import site.ycsb.Status;
+import site.ycsb.WrongServer;
 
-/** A redis-server of its own, killed while a run is going. */
+/** A redis-server of the test's own, killed (-9) and started again; listeners that are not Redis. */
 class RedisFaultTest {
+  /** How long after a restarted server is back its errors may go on (README, "Faults"). */
+  private static final long RECONNECT_BOUND_MS = 3000;
 
-  @Test
-  void serverKilledMidRunCountsErrorsAndStillWritesResults(@TempDir Path dir) throws Exception {
-    TestServers.require("REDIS");  // the same prerequisite: redis-server is installed here
-    int port;
-    try (ServerSocket s = new ServerSocket(0)) {
-      port = s.getLocalPort();
-    }
-    Process server = new ProcessBuilder("redis-server", "--port", "" + port, "--bind", "127.0.0.1", "--save", "",
-        "--appendonly", "no", "--dir", dir.toString()).redirectErrorStream(true)
-        .redirectOutput(dir.resolve("redis.log").toFile()).start();
-    try {
-      waitForPort(port);
-      String[] common = {"redis.host", "127.0.0.1", "redis.port", "" + port, "redis.timeout", "1000",
-          "recordcount", "200", "threadcount", "4"};
-      assertThat(ClientHarness.run(clientArgs("-load", common)).exitCode()).isZero();
-      List<String> run = clientArgs("-t", common);
-      run.addAll(List.of("-p", "operationcount=100000000", "-p", "maxexecutiontime=6", "-p", "readproportion=0.5",
-          "-p", "updateproportion=0.5", "-p", "target=2000", "-p", "results.dir=" + dir.resolve("results")));
-      long start = System.nanoTime();
-      CompletableFuture<ClientHarness.Outcome> outcome = CompletableFuture.supplyAsync(() -> ClientHarness.run(run));
-      Thread.sleep(1500);
-      server.destroyForcibly().waitFor(5, TimeUnit.SECONDS);
-      ClientHarness.Outcome o = outcome.get(60, TimeUnit.SECONDS);
-      long seconds = TimeUnit.NANOSECONDS.toSeconds(System.nanoTime() - start);
-      assertThat(seconds).isLessThan(30);
-      assertThat(o.count("READ", "Return=OK")).isPositive();
-      assertThat(o.count("READ", "Return=ERROR") + o.count("UPDATE", "Return=ERROR")).isPositive();
-      assertThat(dir.resolve("results/result.json")).exists();
-      assertThat(Files.readString(dir.resolve("results/result.json"))).contains("ERROR");
-      assertThat(o.err()).doesNotContain("\tat ");
-    } finally {
-      server.destroyForcibly();
+  @TempDir
+  Path dir;
+
+  private ServerProcess redis() throws Exception {
+    return ServerProcess.start("redis-server", port -> List.of("--port", "" + port, "--bind", "127.0.0.1",
+        "--save", "", "--appendonly", "no", "--dir", dir.toString()));
+  }
+
+  @ParameterizedTest
+  @ValueSource(strings = {"0", "4"})
+  void aRestartedServerIsUsedAgainWithinTheBound(String poolSize) throws Exception {
+    try (ServerProcess server = redis()) {
+      RedisClient db = open(props("redis.host", "127.0.0.1", "redis.port", "" + server.port(),
+          "redis.timeout", "1000", "redis.pool.size", poolSize));
+      try {
+        assertThat(db.insert("usertable", "before", record("field0", "v"))).isEqualTo(Status.OK);
+        server.kill();
+        assertThat(db.insert("usertable", "while-down", record("field0", "v"))).isEqualTo(Status.ERROR);
+        server.startAgain();
+        long restarted = System.nanoTime();
+        int i = 0;
+        while (db.insert("usertable", "after-" + i++, record("field0", "v")) != Status.OK) {
+          assertThat(TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - restarted))
+              .as("errors go on after the restart").isLessThan(RECONNECT_BOUND_MS);
+          Thread.sleep(20);
+        }
+        System.out.printf("[faults] redis pool.size=%s: first OK %d ms after the restart, %d failed tries%n",
+            poolSize, TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - restarted), i - 1);
+      } finally {
+        db.cleanup();
+      }
     }
   }
 
-  private static void waitForPort(int port) throws InterruptedException {
-    long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(10);
-    while (System.nanoTime() < deadline) {
-      try (Socket s = new Socket("127.0.0.1", port)) {
-        return;
-      } catch (IOException e) {
-        Thread.sleep(100);
-      }
+  @Test
+  void aSilentListenerFailsInitWithinTheTimeout() throws Exception {
+    try (WrongServer silent = WrongServer.start(WrongServer.Mode.SILENT)) {
+      long start = System.nanoTime();
+      assertThatThrownBy(() -> open(props("redis.host", "127.0.0.1", "redis.port", "" + silent.port(),
+          "redis.timeout", "1000"))).isInstanceOf(DBException.class)
+          .hasMessageStartingWith("cannot use redis at " + silent.hostAndPort());
+      assertThat(TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - start)).isLessThan(3000);
     }
-    throw new AssertionError("redis-server did not start on port " + port);
+  }
+
+  @Test
+  void anHttpServerIsOneLineAndExitOneForTheWholeRun() throws Exception {
+    try (WrongServer http = WrongServer.start(WrongServer.Mode.HTTP)) {
+      ClientHarness.Outcome o = ClientHarness.run(clientArgs("-t", "redis.host", "127.0.0.1",
+          "redis.port", "" + http.port(), "operationcount", "10"));
+      assertThat(o.exitCode()).isEqualTo(1);
+      assertThat(o.errLines()).filteredOn(l -> l.startsWith("ycsb: ")).singleElement().asString()
+          .startsWith("ycsb: error: ").contains(http.hostAndPort()).contains("Unknown reply: H");
+    }
+  }
+
+  @Test
+  void serverKilledMidRunCountsErrorsAndEndsOnTimeWithItsResults() throws Exception {
+    try (ServerProcess server = redis()) {
+      String[] common = {"redis.host", "127.0.0.1", "redis.port", "" + server.port(), "redis.timeout", "1000",
+          "recordcount", "200", "threadcount", "4"};
+      assertThat(ClientHarness.run(clientArgs("-load", common)).exitCode()).isZero();
+      List<String> run = clientArgs("-t", common);
+      run.addAll(List.of("-p", "operationcount=100000000", "-p", "maxexecutiontime=4", "-p", "stop.grace=2",
+          "-p", "readproportion=0.5", "-p", "updateproportion=0.5", "-p", "target=2000",
+          "-p", "results.dir=" + dir.resolve("results")));
+      long start = System.nanoTime();
+      CompletableFuture<ClientHarness.Outcome> outcome = CompletableFuture.supplyAsync(() -> ClientHarness.run(run));
+      Thread.sleep(1500);
+      server.kill();
+      ClientHarness.Outcome o = outcome.get(60, TimeUnit.SECONDS);
+      long tookMs = TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - start);
+      System.out.printf("[faults] redis killed at 1.5 s: run ended after %d ms (maxexecutiontime 4 s + "
+          + "stop.grace 2 s), exit %d%n", tookMs, o.exitCode());
+      assertThat(tookMs).isLessThan(4000 + 2000 + 1500);
+      assertThat(o.count("READ", "Return=OK")).isPositive();
+      assertThat(o.count("READ", "Return=ERROR") + o.count("UPDATE", "Return=ERROR")).isPositive();
+      assertThat(Files.readString(dir.resolve("results/result.json"))).contains("ERROR");
+      assertThat(o.err()).doesNotContain("\tat ");
+    }
   }
 }

@@ -19,6 +19,13 @@ public interface RedisBackend extends AutoCloseable {
   /** A new pipeline; close it after sync (for pooled clients that returns its connection). */
   AbstractPipeline pipelined();
 
+  /**
+   * Called after an operation failed: replaces a broken connection so that the next operation reaches a
+   * restarted server. Pooled clients need nothing here (a pool drops broken connections on return).
+   */
+  default void afterFailure() {
+  }
+
   /** INFO and the durability settings of every master node. */
   List<NodeReport> nodes();
 

@@ -6,7 +6,6 @@ import java.util.Set;
 import redis.clients.jedis.ConnectionPoolConfig;
 import redis.clients.jedis.DefaultJedisClientConfig;
 import redis.clients.jedis.HostAndPort;
-import redis.clients.jedis.Jedis;
 import redis.clients.jedis.JedisClientConfig;
 import redis.clients.jedis.RedisClient;
 import redis.clients.jedis.RedisClusterClient;
@@ -26,7 +25,7 @@ public final class RedisConnector {
     try {
       if (settings.mode() == RedisSettings.Mode.STANDALONE && settings.poolSize() == 0) {
         RedisSettings.Node n = settings.nodes().get(0);
-        backend = new DedicatedBackend(new Jedis(new HostAndPort(n.host(), n.port()), config), n.toString());
+        backend = new DedicatedBackend(new HostAndPort(n.host(), n.port()), config);
       } else {
         backend = SharedBackend.acquire(settings, s -> create(s, config));
       }

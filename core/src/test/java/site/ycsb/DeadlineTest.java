@@ -1,0 +1,65 @@
+package site.ycsb;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * maxexecutiontime + stop.grace bounds the whole phase whatever the database does, and the statistics
+ * connection never holds the run for longer than stats.timeout; the results measured are written.
+ */
+class DeadlineTest {
+  @TempDir
+  Path tmp;
+
+  private static long millisSince(long startNs) {
+    return TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - startNs);
+  }
+
+  @Test
+  void statisticsThatNeverComeWaitOnlyTheStatsTimeout() throws Exception {
+    long start = System.nanoTime();
+    ClientHarness.Outcome o = ClientHarness.run("-db", TestDBs.SilentStatsDB.class.getName(), "-t",
+        "-p", "operationcount=1000", "-p", "stats.timeout=1", "-p", "results.dir=" + tmp.resolve("r"));
+    long took = millisSince(start);
+    assertThat(o.exitCode()).as(o.err()).isZero();
+    assertThat(took).isLessThan(4000);
+    assertThat(o.errLines()).filteredOn(l -> l.startsWith("ycsb: warning:")).containsExactly(
+        "ycsb: warning: cannot read server statistics: no answer within 1.0 s (stats.timeout, or what was left of "
+            + "stop.grace)");
+    assertThat(o.count("READ", "Operations") + o.count("UPDATE", "Operations")).isEqualTo(1000);
+    assertThat(tmp.resolve("r/result.json")).exists();
+  }
+
+  @Test
+  void anInitThatNeverReturnsEndsTheProcessWithinMaxExecutionTimeAndGrace() {
+    long start = System.nanoTime();
+    ClientHarness.Outcome o = ClientHarness.run("-db", TestDBs.SilentInitDB.class.getName(), "-t",
+        "-p", "operationcount=0", "-p", "maxexecutiontime=1", "-p", "stop.grace=1", "-threads", "2");
+    long took = millisSince(start);
+    assertThat(o.exitCode()).isEqualTo(1);
+    assertThat(took).isBetween(1900L, 3500L);
+    assertThat(o.errorLines()).containsExactly("ycsb: error: 2 client thread(s) did not finish initialising within "
+        + "2 s (maxexecutiontime + stop.grace): is the server answering?");
+  }
+
+  @Test
+  void aDatabaseThatStopsAnsweringMidRunStillEndsOnTimeWithItsResults() throws Exception {
+    long start = System.nanoTime();
+    ClientHarness.Outcome o = ClientHarness.run("-db", TestDBs.GoesSilentDB.class.getName(), "-t",
+        "-p", "operationcount=0", "-p", "maxexecutiontime=2", "-p", "stop.grace=1", "-threads", "2",
+        "-p", "results.dir=" + tmp.resolve("r"));
+    long took = millisSince(start);
+    // 2 s run + 1 s grace + at least 1 s for the last statistics.
+    assertThat(took).isBetween(2900L, 5000L);
+    assertThat(o.exitCode()).isEqualTo(1);
+    assertThat(o.errorLines()).contains("ycsb: error: 2 client thread(s) did not stop within 1 s of the stop request "
+        + "(blocked in a database call); their finished operations are included");
+    assertThat(o.count("READ", "Operations") + o.count("UPDATE", "Operations")).isBetween(98L, 100L);
+    assertThat(Files.readString(tmp.resolve("r/result.json"))).contains("\"status\" : \"stopped\"");
+  }
+}

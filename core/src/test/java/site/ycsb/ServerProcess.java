@@ -1,0 +1,127 @@
+package site.ycsb;
+
+import java.io.IOException;
+import java.net.InetSocketAddress;
+import java.net.ServerSocket;
+import java.net.Socket;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import java.util.function.IntFunction;
+import org.junit.jupiter.api.Assertions;
+import org.junit.jupiter.api.Assumptions;
+
+/**
+ * A real server process (redis-server, memcached, ...) of a test's own, on a free loopback port, that the
+ * test can kill and start again on the same port: for the fault tests, which cannot restart the shared
+ * servers of scripts/test-all.sh. A missing binary skips the test, or fails it under
+ * {@code YCSB_TEST_REQUIRE_SERVERS=1}, like {@link TestServers}.
+ */
+public final class ServerProcess implements AutoCloseable {
+  private final List<String> command;
+  private final int port;
+  private final Path log;
+  private Process process;
+
+  private ServerProcess(List<String> command, int port, Path log) {
+    this.command = command;
+    this.port = port;
+    this.log = log;
+  }
+
+  /** Starts {@code binary} with the arguments {@code args} gives for the port, and waits until it listens. */
+  public static ServerProcess start(String binary, IntFunction<List<String>> args) throws IOException {
+    String found = onPath(binary);
+    if (found == null) {
+      String reason = binary + " is not installed (scripts/test-all.sh installs it)";
+      if ("1".equals(System.getenv(TestServers.REQUIRE_ALL))) {
+        Assertions.fail(reason);
+      }
+      Assumptions.abort(reason);
+    }
+    int port = freePort();
+    List<String> command = new ArrayList<>();
+    command.add(found);
+    command.addAll(args.apply(port));
+    ServerProcess server = new ServerProcess(command, port, Files.createTempFile("ycsb-" + binary, ".log"));
+    server.startAgain();
+    return server;
+  }
+
+  public int port() {
+    return port;
+  }
+
+  public String hostAndPort() {
+    return "127.0.0.1:" + port;
+  }
+
+  /** kill -9: the server ends without a word to its clients. */
+  public void kill() throws InterruptedException {
+    process.destroyForcibly();
+    process.waitFor(10, TimeUnit.SECONDS);
+  }
+
+  /** Starts the server again on the same port and waits until it accepts connections. */
+  public void startAgain() throws IOException {
+    process = new ProcessBuilder(command).redirectErrorStream(true).redirectOutput(log.toFile()).start();
+    long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(15);
+    while (System.nanoTime() < deadline) {
+      try (Socket s = new Socket()) {
+        s.connect(new InetSocketAddress("127.0.0.1", port), 200);
+        return;
+      } catch (IOException notYet) {
+        if (!process.isAlive()) {
+          break;
+        }
+        sleep(50);
+      }
+    }
+    throw new IOException(command.get(0) + " did not listen on port " + port + ": " + Files.readString(log));
+  }
+
+  @Override
+  public void close() throws InterruptedException {
+    if (process != null) {
+      kill();
+    }
+    try {
+      Files.deleteIfExists(log);
+    } catch (IOException ignored) {
+      // a temporary file
+    }
+  }
+
+  /** A loopback port that was free a moment ago. */
+  public static int freePort() throws IOException {
+    try (ServerSocket s = new ServerSocket(0, 1, java.net.InetAddress.getLoopbackAddress())) {
+      return s.getLocalPort();
+    }
+  }
+
+  private static String onPath(String binary) {
+    for (String dir : System.getenv().getOrDefault("PATH", "").split(java.io.File.pathSeparator)) {
+      Path p = Path.of(dir, binary);
+      if (Files.isExecutable(p)) {
+        return p.toString();
+      }
+    }
+    for (String dir : List.of("/usr/sbin", "/usr/bin", "/usr/local/bin")) {
+      Path p = Path.of(dir, binary);
+      if (Files.isExecutable(p)) {
+        return p.toString();
+      }
+    }
+    return null;
+  }
+
+  private static void sleep(long ms) {
+    try {
+      Thread.sleep(ms);
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+    }
+  }
+}

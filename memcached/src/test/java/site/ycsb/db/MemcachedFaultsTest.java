@@ -1,0 +1,157 @@
+package site.ycsb.db;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Properties;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+import site.ycsb.ClientHarness;
+import site.ycsb.DBException;
+import site.ycsb.ServerProcess;
+import site.ycsb.Status;
+import site.ycsb.StringByteIterator;
+import site.ycsb.WrongServer;
+
+/**
+ * Faults with a memcached of the test's own (killed with -9 and started again on the same port) and with
+ * listeners that are not memcached: reconnection, deadlines, and one clear line at init.
+ */
+class MemcachedFaultsTest {
+  /** How long after a restarted server is back its errors may go on (README, "Faults"). */
+  private static final long RECONNECT_BOUND_MS = 3000;
+
+  @TempDir
+  Path tmp;
+
+  private static ServerProcess memcached() throws Exception {
+    return ServerProcess.start("memcached", port -> {
+      List<String> args = new ArrayList<>(List.of("-l", "127.0.0.1", "-p", Integer.toString(port), "-U", "0"));
+      if ("root".equals(System.getProperty("user.name"))) {
+        args.addAll(List.of("-u", "root"));
+      }
+      return args;
+    });
+  }
+
+  private static MemcachedClient open(String hosts, String driver) throws DBException {
+    Properties p = new Properties();
+    p.setProperty("memcached.hosts", hosts);
+    p.setProperty("memcached.driver", driver);
+    p.setProperty("memcached.opTimeoutMillis", "1000");
+    p.setProperty("memcached.connectTimeoutMillis", "1000");
+    p.setProperty("fieldcount", "1");
+    MemcachedClient db = new MemcachedClient();
+    db.setProperties(p);
+    db.init();
+    return db;
+  }
+
+  private static Status insert(MemcachedClient db, String key) {
+    return db.insert("usertable", key, StringByteIterator.getByteIteratorMap(Map.of("field0", "v")));
+  }
+
+  @ParameterizedTest
+  @ValueSource(strings = {"direct", "spymemcached"})
+  void aRestartedServerIsUsedAgainWithinTheBound(String driver) throws Exception {
+    try (ServerProcess server = memcached()) {
+      MemcachedClient db = open(server.hostAndPort(), driver);
+      try {
+        assertThat(insert(db, "before")).isEqualTo(Status.OK);
+        server.kill();
+        assertThat(insert(db, "while-down")).isEqualTo(Status.ERROR);
+        server.startAgain();
+        long restarted = System.nanoTime();
+        int i = 0;
+        while (insert(db, "after-" + i++) != Status.OK) {
+          assertThat(TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - restarted))
+              .as("errors go on after the restart").isLessThan(RECONNECT_BOUND_MS);
+          Thread.sleep(20);
+        }
+        System.out.printf("[faults] memcached %s: first OK %d ms after the restart%n", driver,
+            TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - restarted));
+      } finally {
+        db.cleanup();
+      }
+    }
+  }
+
+  @ParameterizedTest
+  @ValueSource(strings = {"direct", "spymemcached"})
+  void aSilentListenerFailsInitWithinTheConnectTimeout(String driver) throws Exception {
+    try (WrongServer silent = WrongServer.start(WrongServer.Mode.SILENT)) {
+      long start = System.nanoTime();
+      assertThatThrownBy(() -> open(silent.hostAndPort(), driver))
+          .isInstanceOf(DBException.class)
+          .hasMessage("memcached at " + silent.hostAndPort() + " did not answer 'version' within 1000 ms "
+              + "(memcached.connectTimeoutMillis): is it a memcached server? (memcached.hosts)");
+      assertThat(TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - start)).isLessThan(3000);
+    }
+  }
+
+  @ParameterizedTest
+  @ValueSource(strings = {"direct", "spymemcached"})
+  void anHttpServerIsNamedAtInit(String driver) throws Exception {
+    try (WrongServer http = WrongServer.start(WrongServer.Mode.HTTP)) {
+      assertThatThrownBy(() -> open(http.hostAndPort(), driver))
+          .isInstanceOf(DBException.class)
+          .hasMessage("memcached at " + http.hostAndPort() + " answered 'HTTP/1.1 400 Bad Request' to 'version': "
+              + "is it a memcached server? (memcached.hosts)");
+    }
+  }
+
+  @ParameterizedTest
+  @ValueSource(strings = {"direct", "spymemcached"})
+  void aServerKilledMidRunEndsTheRunOnTimeWithItsResults(String driver) throws Exception {
+    try (ServerProcess server = memcached()) {
+      Thread killer = new Thread(() -> {
+        try {
+          Thread.sleep(1500);
+          server.kill();
+        } catch (InterruptedException e) {
+          Thread.currentThread().interrupt();
+        }
+      });
+      killer.start();
+      Path results = tmp.resolve("killed-" + driver);
+      long start = System.nanoTime();
+      ClientHarness.Outcome o = ClientHarness.run("-db", MemcachedClient.class.getName(), "-t",
+          "-p", "memcached.hosts=" + server.hostAndPort(), "-p", "memcached.driver=" + driver,
+          "-p", "memcached.opTimeoutMillis=60000", "-p", "memcached.connectTimeoutMillis=1000",
+          "-p", "fieldcount=1", "-p", "recordcount=100", "-p", "insertstart=0", "-p", "insertproportion=1",
+          "-p", "readproportion=0", "-p", "updateproportion=0", "-p", "operationcount=0",
+          "-p", "maxexecutiontime=3", "-p", "stop.grace=2", "-p", "results.dir=" + results, "-threads", "4");
+      long tookMs = TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - start);
+      killer.join();
+      System.out.printf("[faults] memcached %s killed at 1.5 s: run ended after %d ms (maxexecutiontime 3 s + "
+          + "stop.grace 2 s), exit %d%n", driver, tookMs, o.exitCode());
+      assertThat(tookMs).as(o.err()).isLessThan(3000 + 2000 + 1500);
+      assertThat(Files.readString(results.resolve("result.json"))).contains("\"errors\"");
+      assertThat(o.count("INSERT", "Return=OK")).as(o.out()).isPositive();
+    }
+  }
+
+  @ParameterizedTest
+  @ValueSource(strings = {"direct", "spymemcached"})
+  void aSilentListenerEndsTheWholeRunInOneLine(String driver) throws Exception {
+    try (WrongServer silent = WrongServer.start(WrongServer.Mode.SILENT)) {
+      long start = System.nanoTime();
+      ClientHarness.Outcome o = ClientHarness.run("-db", MemcachedClient.class.getName(), "-t",
+          "-p", "memcached.hosts=" + silent.hostAndPort(), "-p", "memcached.driver=" + driver,
+          "-p", "memcached.connectTimeoutMillis=1000", "-p", "operationcount=100", "-p", "maxexecutiontime=30",
+          "-threads", "2");
+      assertThat(o.exitCode()).isEqualTo(1);
+      assertThat(TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - start)).isLessThan(5000);
+      assertThat(o.errLines()).filteredOn(l -> l.startsWith("ycsb: ")).containsExactly(
+          "ycsb: error: database init failed: memcached at " + silent.hostAndPort() + " did not answer 'version' "
+          + "within 1000 ms (memcached.connectTimeoutMillis): is it a memcached server? (memcached.hosts)");
+    }
+  }
+}
