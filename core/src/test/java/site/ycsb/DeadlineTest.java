@@ -7,6 +7,8 @@ import java.nio.file.Path;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import site.ycsb.engine.BenchmarkRun;
+import site.ycsb.engine.ClientArgs;
 
 /**
  * maxexecutiontime + stop.grace bounds the whole phase whatever the database does, and the statistics
@@ -49,6 +51,7 @@ class DeadlineTest {
 
   @Test
   void aDatabaseThatStopsAnsweringMidRunStillEndsOnTimeWithItsResults() throws Exception {
+    TestDBs.GoesSilentDB.reset();
     long start = System.nanoTime();
     ClientHarness.Outcome o = ClientHarness.run("-db", TestDBs.GoesSilentDB.class.getName(), "-t",
         "-p", "operationcount=0", "-p", "maxexecutiontime=2", "-p", "stop.grace=1", "-threads", "2",
@@ -61,5 +64,32 @@ class DeadlineTest {
         + "(blocked in a database call); their finished operations are included");
     assertThat(o.count("READ", "Operations") + o.count("UPDATE", "Operations")).isBetween(98L, 100L);
     assertThat(Files.readString(tmp.resolve("r/result.json"))).contains("\"status\" : \"stopped\"");
+  }
+
+  @Test
+  void aSigtermWhileTheDatabaseIsSilentStillWritesTheResults() throws Exception {
+    TestDBs.GoesSilentDB.reset();
+    ClientArgs args = ClientArgs.parse(new String[] {"-db", TestDBs.GoesSilentDB.class.getName(), "-t",
+        "-p", "operationcount=0", "-p", "stop.grace=1", "-threads", "2", "-p", "results.dir=" + tmp.resolve("r")});
+    java.io.ByteArrayOutputStream out = new java.io.ByteArrayOutputStream();
+    java.io.PrintStream stream = new java.io.PrintStream(out, true, java.nio.charset.StandardCharsets.UTF_8);
+    BenchmarkRun run = new BenchmarkRun(args, stream, stream);
+    Thread runner = new Thread(() -> {
+      try {
+        run.execute();
+      } catch (Exception e) {
+        throw new IllegalStateException(e);
+      }
+    });
+    runner.setDaemon(true);
+    runner.start();
+    Thread.sleep(1000);
+    long start = System.nanoTime();
+    run.interrupt(30_000);  // what the shutdown hook does on SIGTERM or Ctrl-C
+    long took = millisSince(start);
+    // 1 s grace + at least 1 s for the last statistics, never the hook's 30 s.
+    assertThat(took).as(out.toString()).isBetween(1900L, 4000L);
+    assertThat(Files.readString(tmp.resolve("r/result.json"))).contains("\"status\" : \"stopped\"")
+        .contains("interrupted");
   }
 }

@@ -146,10 +146,17 @@ public final class TestDBs {
     }
   }
 
-  /** Every operation after the first 100 of the process blocks forever: a server that stopped answering. */
+  /**
+   * Every operation after the first 100 since {@link #reset} blocks forever, and so do the server statistics
+   * from then on: a server that stopped answering.
+   */
   public static class GoesSilentDB extends SameAnswerDB implements ServerStats {
     private static final java.util.concurrent.atomic.AtomicLong OPERATIONS =
         new java.util.concurrent.atomic.AtomicLong();
+
+    public static void reset() {
+      OPERATIONS.set(0);
+    }
 
     @Override
     protected Status answer() {

@@ -251,6 +251,9 @@ public final class BenchmarkRun {
     RunCoordinator coordinator = clients.coordinator();
     long limitMs = s.maxExecutionTime() > 0 ? s.maxExecutionTime() * 1000 + s.stopGraceMs() : Long.MAX_VALUE;
     while (!coordinator.awaitInitialisation(100)) {
+      if (coordinator.initFailed()) {
+        return false;  // the others would most likely fail the same way, each after its own time-out
+      }
       if (stopReason != null) {
         coordinator.failed(stopReason + " while " + coordinator.initialising()
             + " client thread(s) were still initialising");

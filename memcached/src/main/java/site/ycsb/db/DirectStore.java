@@ -2,7 +2,10 @@ package site.ycsb.db;
 
 import java.io.IOException;
 import java.net.InetSocketAddress;
+import java.net.SocketAddress;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import site.ycsb.DBException;
 
 /**
@@ -11,11 +14,13 @@ import site.ycsb.DBException;
  * (native hash modulo the server count), so data loaded with either driver is found by the other.
  */
 final class DirectStore implements KeyValueStore, AutoCloseable {
+  private final List<InetSocketAddress> addresses;
   private final TextConnection[] connections;
   private final long[] casHolder = new long[1];
 
   DirectStore(MemcachedSettings settings) {
     List<InetSocketAddress> hosts = settings.hosts();
+    addresses = hosts;
     connections = new TextConnection[hosts.size()];
     for (int i = 0; i < connections.length; i++) {
       connections[i] = new TextConnection(hosts.get(i), settings.connectTimeoutMillis(), settings.opTimeoutMillis());
@@ -108,6 +113,15 @@ final class DirectStore implements KeyValueStore, AutoCloseable {
       return false;
     }
     throw new StoreException("store answered " + answer);
+  }
+
+  /** {@code stats [group]} of every server, keyed by its address. */
+  Map<SocketAddress, Map<String, String>> stats(String group) {
+    Map<SocketAddress, Map<String, String>> ret = new LinkedHashMap<>();
+    for (int i = 0; i < connections.length; i++) {
+      ret.put(addresses.get(i), connections[i].stats(group));
+    }
+    return ret;
   }
 
   @Override

@@ -87,9 +87,14 @@ public class MemcachedClient extends DB implements ServerStats {
 
   @Override
   public ServerStatsSnapshot serverStats() throws DBException {
-    if (client == null) {
-      // The direct driver has no stats parser; the statistics instance borrows a spymemcached client.
-      client = SharedClients.acquire(settings);
+    if (direct != null) {
+      // Over this instance's own connections: a server that is gone fails at once, where spymemcached
+      // would wait its op time-out.
+      try {
+        return MemcachedServerStats.snapshot(direct.stats(""), direct.stats("settings"), settings);
+      } catch (KeyValueStore.StoreException e) {
+        throw new DBException(e.getMessage(), e);
+      }
     }
     return MemcachedServerStats.snapshot(client, settings);
   }

@@ -14,8 +14,12 @@ final class MemcachedServerStats {
   }
 
   static ServerStatsSnapshot snapshot(MemcachedClient client, MemcachedSettings settings) throws DBException {
-    Map<SocketAddress, Map<String, String>> stats = client.getStats();
-    Map<SocketAddress, Map<String, String>> config = client.getStats("settings");
+    return snapshot(client.getStats(), client.getStats("settings"), settings);
+  }
+
+  /** From every server's {@code stats} and {@code stats settings}, however they were read. */
+  static ServerStatsSnapshot snapshot(Map<SocketAddress, Map<String, String>> stats,
+      Map<SocketAddress, Map<String, String>> config, MemcachedSettings settings) throws DBException {
     stats.values().removeIf(Map::isEmpty);
     if (stats.isEmpty()) {
       throw new DBException("memcached at " + settings.describeHosts() + " did not answer 'stats'");

@@ -5,6 +5,8 @@ import java.io.InputStream;
 import java.io.OutputStream;
 import java.net.InetSocketAddress;
 import java.net.Socket;
+import java.util.LinkedHashMap;
+import java.util.Map;
 import java.util.concurrent.TimeUnit;
 import site.ycsb.DBException;
 import site.ycsb.db.KeyValueStore.StoreException;
@@ -168,6 +170,33 @@ final class TextConnection implements AutoCloseable {
         throw failure("did not answer 'version' within " + connectTimeoutMillis + " ms ("
             + MemcachedSettings.CONNECT_TIMEOUT + "): is it a memcached server?");
       }
+      throw failure(e);
+    }
+  }
+
+  /** {@code stats} or {@code stats <group>}: the server's STAT lines, name to value, in order. */
+  Map<String, String> stats(String group) {
+    try {
+      open();
+      wpos = 0;
+      ascii(group.isEmpty() ? "stats" : "stats " + group);
+      newline();
+      flush();
+      Map<String, String> stats = new LinkedHashMap<>();
+      while (true) {
+        readLine();
+        if (lineStartsWith("END")) {
+          done();
+          return stats;
+        }
+        if (!lineStartsWith("STAT ")) {
+          throw failure("answered '" + printable(lineText()) + "' to 'stats " + group + "'");
+        }
+        String stat = lineText();
+        int space = stat.indexOf(' ', 5);
+        stats.put(space < 0 ? stat.substring(5) : stat.substring(5, space), space < 0 ? "" : stat.substring(space + 1));
+      }
+    } catch (IOException e) {
       throw failure(e);
     }
   }

@@ -2,17 +2,21 @@ package site.ycsb.db;
 
 import com.mongodb.MongoClientSettings;
 import com.mongodb.MongoException;
+import com.mongodb.MongoInternalException;
 import com.mongodb.MongoSecurityException;
 import com.mongodb.MongoTimeoutException;
 import com.mongodb.client.MongoClient;
 import com.mongodb.client.MongoClients;
 import com.mongodb.client.MongoDatabase;
+import com.mongodb.connection.ClusterDescription;
+import com.mongodb.connection.ServerDescription;
 import java.util.HashMap;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import org.bson.BSONException;
 import org.bson.BsonDocument;
 import org.bson.BsonInt32;
 import site.ycsb.DBException;
@@ -117,6 +121,7 @@ final class SharedMongoClients {
         System.err.println("ycsb: warning: " + notice);
       }
       MongoDatabase admin = client.getDatabase("admin");
+      refuseWhatIsNotMongo(client, settings, timeoutMs);
       ping(admin, settings, timeoutMs);
       ServerProfile profile = readProfile(admin, settings);
       for (String warning : ServerChecks.verify(settings, profile)) {
@@ -129,6 +134,44 @@ final class SharedMongoClients {
           : "cannot connect to MongoDB at " + settings.hosts() + ": " + MongoSettings.scrub(oneLine(e), settings.url());
       RECENT_FAILURES.put(key, new Failure(message, System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(timeoutMs)));
       throw new DBException(message);
+    }
+  }
+
+  /**
+   * Waits until the driver has heard from a server. Something else on the port (an HTTP server, say) answers
+   * with bytes the driver cannot read as a reply: that is said at once, instead of after the whole server
+   * selection time-out as "cannot reach". Network failures and time-outs are left to the ping.
+   */
+  private static void refuseWhatIsNotMongo(MongoClient client, MongoSettings settings, long timeoutMs)
+      throws DBException {
+    long deadline = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(timeoutMs);
+    while (System.nanoTime() - deadline < 0) {
+      ClusterDescription cluster = client.getClusterDescription();
+      if (cluster.getSrvResolutionException() != null) {
+        return;
+      }
+      boolean waiting = cluster.getServerDescriptions().isEmpty();  // a mongodb+srv:// name not resolved yet
+      for (ServerDescription server : cluster.getServerDescriptions()) {
+        if (server.isOk()) {
+          return;
+        }
+        Throwable e = server.getException();
+        if (e instanceof MongoInternalException || e instanceof BSONException) {
+          throw new DBException("the server at " + server.getAddress() + " does not answer as MongoDB does ("
+              + e.getClass().getSimpleName() + ": " + MongoSettings.scrub(oneLine(e), settings.url())
+              + "): is it a MongoDB server? (" + MongoSettings.URL + ")");
+        }
+        waiting |= e == null;
+      }
+      if (!waiting) {
+        return;  // every server failed on the network: the ping waits for one and says why it could not
+      }
+      try {
+        Thread.sleep(20);
+      } catch (InterruptedException e) {
+        Thread.currentThread().interrupt();
+        throw new DBException("interrupted while connecting to MongoDB at " + settings.hosts());
+      }
     }
   }
 

@@ -6,12 +6,19 @@ import java.net.InetSocketAddress;
 
 /** mongo-java-server with its in-memory backend, on a loopback port the OS picks: the MongoDB stand-in. */
 final class InJvmMongo implements AutoCloseable {
-  private final MongoServer server = new MongoServer(new MemoryBackend());
+  private final MemoryBackend backend = new MemoryBackend();
+  private MongoServer server = new MongoServer(backend);
   private final InetSocketAddress address;
 
   InJvmMongo() {
     server.bind("127.0.0.1", 0);
     address = server.getLocalAddress();
+  }
+
+  /** Serves again on the same port, with the data it held: a server restarted after {@link #stop}. */
+  void restart() {
+    server = new MongoServer(backend);
+    server.bind("127.0.0.1", address.getPort());
   }
 
   String hostAndPort() {

@@ -16,7 +16,10 @@ final class Jdbc {
     p.setProperty("user", s.user());
     p.setProperty("password", s.password());
     p.setProperty("connectTimeout", Integer.toString(s.connectTimeoutMillis()));
-    p.setProperty("socketTimeout", Integer.toString(s.socketTimeoutMillis()));
+    // The server speaks first: until its greeting, something on the port that never answers (or an HTTP server,
+    // waiting for a request) would hold the connect for the whole read time-out. The greeting gets the
+    // connect time-out; the operations get the socket time-out, set once connected.
+    p.setProperty("socketTimeout", Integer.toString(s.connectTimeoutMillis()));
     p.setProperty("useSSL", "false");
     p.setProperty("allowPublicKeyRetrieval", "true");
     p.setProperty("rewriteBatchedStatements", "true");
@@ -24,7 +27,9 @@ final class Jdbc {
     p.setProperty("useServerPrepStmts", "true");
     try {
       String url = s.url().startsWith("jdbc:mariadb://") ? "jdbc:mysql://" + s.url().substring(15) : s.url();
-      return DriverManager.getConnection(url, p);
+      Connection c = DriverManager.getConnection(url, p);
+      c.setNetworkTimeout(Runnable::run, s.socketTimeoutMillis());
+      return c;
     } catch (SQLException e) {
       throw new DBException("cannot connect to MySQL at " + redactedUrl(s) + " as " + s.user() + ": "
           + firstLine(e.getMessage()) + " (" + MysqlMemcachedSettings.URL

@@ -93,38 +93,67 @@ public class MysqlMemcachedClient extends DB implements ServerStats {
     }
   }
 
+  /**
+   * The SQL connection: opened on first use (scans of the memcached access path), and opened anew after it
+   * broke, so that a restarted server is used again; null while no connection can be made.
+   */
+  private SqlRecords sql() {
+    if (sql != null && sql.broken()) {
+      sql.close();
+      sql = null;
+    }
+    if (sql == null) {
+      try {
+        sql = openSql();
+      } catch (DBException e) {
+        return null;
+      }
+    }
+    return sql;
+  }
+
   @Override
   public Status read(String table, String key, Set<String> fields, Map<String, ByteIterator> result) {
-    return memcached != null ? memcached.read(keyPrefix + key, fields, result) : sql.read(key, fields, result);
+    if (memcached != null) {
+      return memcached.read(keyPrefix + key, fields, result);
+    }
+    SqlRecords s = sql();
+    return s == null ? Status.ERROR : s.read(key, fields, result);
   }
 
   /** A key-range query in SQL; the plugin has no ordered access. */
   @Override
   public Status scan(String table, String startkey, int recordcount, Set<String> fields,
       Vector<HashMap<String, ByteIterator>> result) {
-    if (sql == null) {
-      try {
-        sql = openSql();
-      } catch (DBException e) {
-        return Status.ERROR;
-      }
-    }
-    return sql.scan(startkey, recordcount, fields, result);
+    SqlRecords s = sql();
+    return s == null ? Status.ERROR : s.scan(startkey, recordcount, fields, result);
   }
 
   @Override
   public Status update(String table, String key, Map<String, ByteIterator> values) {
-    return memcached != null ? memcached.update(keyPrefix + key, values) : sql.update(key, values);
+    if (memcached != null) {
+      return memcached.update(keyPrefix + key, values);
+    }
+    SqlRecords s = sql();
+    return s == null ? Status.ERROR : s.update(key, values);
   }
 
   @Override
   public Status insert(String table, String key, Map<String, ByteIterator> values) {
-    return memcached != null ? memcached.insert(keyPrefix + key, values) : sql.insert(key, values);
+    if (memcached != null) {
+      return memcached.insert(keyPrefix + key, values);
+    }
+    SqlRecords s = sql();
+    return s == null ? Status.ERROR : s.insert(key, values);
   }
 
   @Override
   public Status delete(String table, String key) {
-    return memcached != null ? memcached.delete(keyPrefix + key) : sql.delete(key);
+    if (memcached != null) {
+      return memcached.delete(keyPrefix + key);
+    }
+    SqlRecords s = sql();
+    return s == null ? Status.ERROR : s.delete(key);
   }
 
   @Override

@@ -33,6 +33,7 @@ final class SqlRecords implements AutoCloseable {
   private final PreparedStatement insert;
   private final PreparedStatement delete;
   private final Map<String, PreparedStatement> updates = new HashMap<>();
+  private boolean broken;
 
   SqlRecords(Connection connection, MysqlMemcachedSettings settings) throws SQLException {
     this.connection = connection;
@@ -161,9 +162,26 @@ final class SqlRecords implements AutoCloseable {
     }
   }
 
-  private static Status failed(String operation, Exception e) {
+  private Status failed(String operation, Exception e) {
     LOG.debug("SQL {} failed", operation, e);
+    if (e instanceof SQLException && lostConnection((SQLException) e)) {
+      broken = true;
+    }
     return Status.ERROR;
+  }
+
+  /** SQLSTATE class 08 is a connection exception (the server went away, or cannot be reached). */
+  private boolean lostConnection(SQLException e) {
+    try {
+      return e.getSQLState() != null && e.getSQLState().startsWith("08") || connection.isClosed();
+    } catch (SQLException closedAlready) {
+      return true;
+    }
+  }
+
+  /** Whether the connection was lost: this instance is done, a new one must be opened. */
+  boolean broken() {
+    return broken;
   }
 
   @Override

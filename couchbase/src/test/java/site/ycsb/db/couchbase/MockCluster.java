@@ -80,6 +80,11 @@ final class MockCluster implements AutoCloseable {
     });
   }
 
+  /** The bucket's one data (KV) node: shutdown() drops its connections, startup() serves again. */
+  com.couchbase.mock.memcached.MemcachedServer dataNode() {
+    return mock.getBuckets().get(BUCKET).getServers()[0];
+  }
+
   QueryServiceDouble query() {
     return query;
   }

@@ -1,0 +1,91 @@
+package site.ycsb.db.couchbase;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.Properties;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import site.ycsb.ClientHarness;
+import site.ycsb.Status;
+import site.ycsb.WrongServer;
+
+/**
+ * The mock's data node shut down (its connections dropped) and started again: the SDK's own recovery
+ * brings the client back; listeners that are not Couchbase fail init in one line.
+ */
+class RecoveryTest {
+  /** How long after a restarted node is back its errors may go on (README, "Faults"). */
+  private static final long RECONNECT_BOUND_MS = 6000;
+  private static MockCluster cluster;
+
+  @BeforeAll
+  static void start() throws Exception {
+    cluster = MockCluster.start();
+  }
+
+  @AfterAll
+  static void stop() {
+    cluster.close();
+  }
+
+  @Test
+  void aRestartedDataNodeIsUsedAgainWithinTheBound() throws Exception {
+    Properties p = cluster.properties();
+    p.setProperty("couchbase.kvTimeout", "500");
+    CouchbaseClient db = KvOperationsTest.client(p);
+    try {
+      assertThat(db.insert("usertable", "before", KvOperationsTest.record("field0", "v"))).isEqualTo(Status.OK);
+      cluster.dataNode().shutdown();
+      assertThat(db.insert("usertable", "while-down", KvOperationsTest.record("field0", "v")))
+          .isEqualTo(Status.ERROR);
+      cluster.dataNode().startup();
+      long restarted = System.nanoTime();
+      int i = 0;
+      while (db.insert("usertable", "after-" + i++, KvOperationsTest.record("field0", "v")) != Status.OK) {
+        assertThat(TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - restarted))
+            .as("errors go on after the restart").isLessThan(RECONNECT_BOUND_MS);
+        Thread.sleep(20);
+      }
+      System.out.printf("[faults] couchbase: first OK %d ms after the data node came back, %d failed tries%n",
+          TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - restarted), i - 1);
+    } finally {
+      db.cleanup();
+    }
+  }
+
+  @Test
+  void anHttpServerFailsInitInOneLine() throws Exception {
+    try (WrongServer http = WrongServer.start(WrongServer.Mode.HTTP)) {
+      long start = System.nanoTime();
+      ClientHarness.Outcome o = ClientHarness.run("-db", WorkloadRunTest.DB, "-load", "-p", "recordcount=10",
+          "-p", "couchbase.host=couchbase://" + http.hostAndPort() + "=kv," + http.hostAndPort() + "=manager",
+          "-p", "couchbase.bucket=ycsb", "-p", "couchbase.password=x", "-p", "couchbase.connectTimeout=2000");
+      long took = TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - start);
+      System.out.printf("[faults] couchbase HTTP listener: %s (%d ms, exit %d)%n", o.errorLines(), took,
+          o.exitCode());
+      assertThat(o.exitCode()).isEqualTo(1);
+      assertThat(o.errLines()).filteredOn(l -> l.startsWith("ycsb: ")).singleElement().asString()
+          .startsWith("ycsb: error: ").contains("cannot connect to Couchbase");
+      assertThat(took).isLessThan(10_000);
+    }
+  }
+
+  @Test
+  void aSilentListenerFailsInitInOneLineWithinTheConnectTimeout() throws Exception {
+    try (WrongServer silent = WrongServer.start(WrongServer.Mode.SILENT)) {
+      long start = System.nanoTime();
+      ClientHarness.Outcome o = ClientHarness.run("-db", WorkloadRunTest.DB, "-load", "-p", "recordcount=10",
+          "-p", "couchbase.host=couchbase://" + silent.hostAndPort() + "=kv," + silent.hostAndPort() + "=manager",
+          "-p", "couchbase.bucket=ycsb", "-p", "couchbase.password=x", "-p", "couchbase.connectTimeout=2000");
+      long took = TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - start);
+      System.out.printf("[faults] couchbase silent listener: %s (%d ms, exit %d)%n", o.errorLines(), took,
+          o.exitCode());
+      assertThat(o.exitCode()).isEqualTo(1);
+      assertThat(o.errLines()).filteredOn(l -> l.startsWith("ycsb: ")).singleElement().asString()
+          .startsWith("ycsb: error: ").contains("cannot connect to Couchbase");
+      assertThat(took).isLessThan(10_000);
+    }
+  }
+}
