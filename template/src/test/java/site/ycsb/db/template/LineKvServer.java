@@ -28,8 +28,8 @@ final class LineKvServer implements AutoCloseable {
   private final NavigableMap<String, Map<String, String>> records = new ConcurrentSkipListMap<>();
   private final Set<Socket> clients = ConcurrentHashMap.newKeySet();
 
-  private LineKvServer(String password) throws IOException {
-    this.listener = new ServerSocket(0, 50, InetAddress.getLoopbackAddress());
+  private LineKvServer(int port, String password) throws IOException {
+    this.listener = new ServerSocket(port, 50, InetAddress.getLoopbackAddress());
     this.password = password;
     Thread acceptor = new Thread(this::acceptLoop, "line-kv-accept");
     acceptor.setDaemon(true);
@@ -38,7 +38,17 @@ final class LineKvServer implements AutoCloseable {
 
   /** A server on a free loopback port; with a password, clients must send AUTH first. */
   static LineKvServer start(String password) throws IOException {
-    return new LineKvServer(password);
+    return new LineKvServer(0, password);
+  }
+
+  /**
+   * Serves on a loopback port until killed, to try the template by hand (docs/adding-a-binding.md):
+   * {@code java -cp template/target/test-classes site.ycsb.db.template.LineKvServer PORT}.
+   */
+  public static void main(String[] args) throws IOException, InterruptedException {
+    LineKvServer server = new LineKvServer(Integer.parseInt(args[0]), null);
+    System.out.println("line-kv server on 127.0.0.1:" + server.port());
+    Thread.currentThread().join();
   }
 
   int port() {
