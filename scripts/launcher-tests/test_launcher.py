@@ -73,6 +73,8 @@ if os.environ.get("FAKE_MVN_FAIL"):
     sys.exit(1)
 modules = sys.argv[sys.argv.index("-pl") + 1].split(",")
 for module in modules:
+    if os.environ.get("FAKE_MVN_KEEP_JARS") and os.path.isdir(os.path.join(home, module, "target")):
+        continue  # as Maven does when the jar's content would not change
     artifact = module if module in ("core", "report") else module + "-binding"
     entry = "site/ycsb/report/ReportMain.class" if module == "report" else "site/ycsb/Client.class"
     target = os.path.join(home, module, "target")
@@ -170,7 +172,7 @@ class LauncherTestBase(unittest.TestCase):
                                                   "java": REAL_JAVA, "classes": LAUNCHER_CLASSES})
         self.env = dict(os.environ)
         for name in ("YCSB_NO_BUILD", "YCSB_DEBUG", "FAKE_JAVA_EXIT", "FAKE_MVN_FAIL",
-                     "FAKE_JAVA_WAIT_FOR_SIGNAL"):
+                     "FAKE_JAVA_WAIT_FOR_SIGNAL", "FAKE_MVN_KEEP_JARS"):
             self.env.pop(name, None)
         self.env["JAVA_HOME"] = self.jdk
 
@@ -572,6 +574,16 @@ class SourceLayoutTest(LauncherTestBase):
         self.assertEqual(len(self.mvnw_calls()), 1)
         # the fake build wrote a new jar: the next run does not build again
         self.run_launcher("run", "basic")
+        self.assertEqual(len(self.mvnw_calls()), 1)
+
+    def test_a_build_that_leaves_the_jar_unchanged_is_not_repeated(self):
+        # Maven does not rewrite a jar whose content is the same (a source touched, not changed)
+        self.make_source_tree()
+        self.age_jar("core")
+        set_mtime(self.path("core", "src", "main", "java", "site", "ycsb", "X.java"), -10)
+        result = self.run_launcher("run", "basic", env={"FAKE_MVN_KEEP_JARS": "1"})
+        self.assertEqual(result.code, 0, result)
+        self.run_launcher("run", "basic", env={"FAKE_MVN_KEEP_JARS": "1"})
         self.assertEqual(len(self.mvnw_calls()), 1)
 
     def test_new_resource_file_triggers_build(self):

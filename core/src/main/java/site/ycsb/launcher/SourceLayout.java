@@ -4,6 +4,7 @@ import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.attribute.FileTime;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -103,9 +104,21 @@ final class SourceLayout implements Layout {
     }
     maven.build(modules);
     for (String module : modules) {
-      if (moduleJar(module).isEmpty()) {
-        throw LaunchException.failure("the build finished but left no jar in " + module + "/target");
+      Path jar = moduleJar(module).orElseThrow(
+          () -> LaunchException.failure("the build finished but left no jar in " + module + "/target"));
+      if (staleReason(module) != null) {
+        // Maven leaves a jar whose content did not change untouched (a source touched but not changed):
+        // the build vouched for it, so mark it current, or every later launch would build again.
+        touch(jar);
       }
+    }
+  }
+
+  private static void touch(Path jar) {
+    try {
+      Files.setLastModifiedTime(jar, FileTime.fromMillis(System.currentTimeMillis()));
+    } catch (IOException e) {
+      // the next launch builds again; nothing worse
     }
   }
 
