@@ -60,7 +60,7 @@ if not defined CP (
 )
 
 :launch
-"%JAVA%" -XX:TieredStopAtLevel=1 -XX:+UseSerialGC -Xshare:auto -cp "%CP%" site.ycsb.launcher.LauncherMain run bin\ycsb.bat "%YCSB_HOME%" "%JAVA%" %*
+"%JAVA%" -XX:TieredStopAtLevel=1 -XX:+UseSerialGC -Xshare:auto -XX:-UsePerfData -cp "%CP%" site.ycsb.launcher.LauncherMain run bin\ycsb.bat "%YCSB_HOME%" "%JAVA%" %*
 exit /b %ERRORLEVEL%
 
 rem core\target\core-*.jar without classifier jars, in CP.

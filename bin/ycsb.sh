@@ -69,7 +69,7 @@ else
   die "cannot find YCSB in $YCSB_HOME: expected lib/ (distribution) or pom.xml (source tree) next to bin/"
 fi
 
-answer=$("$JAVA" -XX:TieredStopAtLevel=1 -XX:+UseSerialGC -Xshare:auto -cp "$CP" \
+answer=$("$JAVA" -XX:TieredStopAtLevel=1 -XX:+UseSerialGC -Xshare:auto -XX:-UsePerfData -cp "$CP" \
   site.ycsb.launcher.LauncherMain print bin/ycsb.sh "$YCSB_HOME" "$JAVA" "$@")
 code=$?
 case $answer in
