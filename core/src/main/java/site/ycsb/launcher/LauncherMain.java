@@ -1,5 +1,6 @@
 package site.ycsb.launcher;
 
+import java.io.File;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
@@ -69,7 +70,8 @@ public final class LauncherMain {
     Path home = Paths.get(args.get(2)).toAbsolutePath().normalize();
     String java = args.get(3);
     List<String> argv = args.subList(4, args.size());
-    boolean windows = launcher.endsWith(".bat");
+    // Windows: mvnw.cmd, and command lines quoted for cmd.exe (whichever shim called).
+    boolean windows = File.separatorChar == '\\';
 
     Path registryFile = home.resolve("bin").resolve("bindings.properties");
     BindingRegistry registry = readRegistry(registryFile);
