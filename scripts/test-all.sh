@@ -101,6 +101,7 @@ maven_tests() {
 }
 
 launcher_tests() {
+  # The shims run core's site.ycsb.launcher.LauncherMain: needs core/target/classes (maven_tests).
   python3 -m unittest discover -s scripts/launcher-tests
 }
 

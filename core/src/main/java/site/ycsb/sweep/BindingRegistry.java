@@ -4,6 +4,7 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.Paths;
+import java.util.Collection;
 import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.Map;
@@ -12,17 +13,34 @@ import java.util.Optional;
 /**
  * The binding names of {@code bin/bindings.properties} ({@code name:class[:module]}), the launcher's
  * registry, so that {@code sweep memory} means the same class as {@code run memory} and the report names
- * databases as users type them. The one Java reader of that file.
+ * databases as users type them. The one reader of that file: the launchers use it through
+ * {@link site.ycsb.launcher.LauncherMain}.
  */
 public final class BindingRegistry {
+  /** The module of the bindings whose classes ship in the core jar. */
+  public static final String CORE_MODULE = "core";
+
+  /**
+   * One line of the registry.
+   *
+   * @param name what the user types
+   * @param className the DB class
+   * @param module the source-tree folder, and {@code <module>-binding/lib} in the distribution
+   */
+  public record Entry(String name, String className, String module) {
+    public boolean inCore() {
+      return CORE_MODULE.equals(module);
+    }
+  }
+
   /** System properties by which the launcher says where the registry is. */
   static final String BINDINGS_PROPERTY = "ycsb.bindings";
   static final String HOME_PROPERTY = "ycsb.home";
 
-  private final Map<String, String> classes;
+  private final Map<String, Entry> entries;
 
-  private BindingRegistry(Map<String, String> classes) {
-    this.classes = Collections.unmodifiableMap(classes);
+  private BindingRegistry(Map<String, Entry> entries) {
+    this.entries = Collections.unmodifiableMap(entries);
   }
 
   public static BindingRegistry empty() {
@@ -54,31 +72,68 @@ public final class BindingRegistry {
     return home == null ? empty() : read(Paths.get(home, "bin", "bindings.properties"));
   }
 
+  /** Lenient: malformed lines are skipped, the first of two equal names wins. */
   static BindingRegistry parse(String text) {
-    Map<String, String> classes = new LinkedHashMap<>();
-    for (String raw : text.split("\\R")) {
+    return parse(text, null);
+  }
+
+  /**
+   * Strict when {@code source} (the file's name, for messages) is not null: a malformed line, a name listed
+   * twice or no binding at all is an IllegalArgumentException of one line.
+   */
+  public static BindingRegistry parse(String text, String source) {
+    Map<String, Entry> entries = new LinkedHashMap<>();
+    int number = 0;
+    for (String raw : text.split("\\R", -1)) {
+      number++;
       String line = raw.strip();
       if (line.isEmpty() || line.startsWith("#")) {
         continue;
       }
-      String[] fields = line.split(":");
-      if (fields.length >= 2 && !fields[0].isBlank() && !fields[1].isBlank()) {
-        classes.putIfAbsent(fields[0].strip(), fields[1].strip());
+      String[] fields = line.split(":", -1);
+      boolean wellFormed = fields.length == 2 || fields.length == 3;
+      for (int i = 0; i < fields.length; i++) {
+        fields[i] = fields[i].strip();
+        wellFormed &= !fields[i].isEmpty();
+      }
+      if (!wellFormed) {
+        if (source != null) {
+          throw new IllegalArgumentException(source + " line " + number + ": expected name:class[:module], got '"
+              + line + "'");
+        }
+        continue;
+      }
+      Entry entry = new Entry(fields[0], fields[1], fields.length == 3 ? fields[2] : fields[0]);
+      if (entries.putIfAbsent(entry.name(), entry) != null && source != null) {
+        throw new IllegalArgumentException(source + " line " + number + ": binding '" + entry.name()
+            + "' is listed twice");
       }
     }
-    return new BindingRegistry(classes);
+    if (entries.isEmpty() && source != null) {
+      throw new IllegalArgumentException(source + " lists no bindings");
+    }
+    return new BindingRegistry(entries);
   }
 
   public Optional<String> classOf(String binding) {
-    return Optional.ofNullable(classes.get(binding));
+    return entry(binding).map(Entry::className);
+  }
+
+  public Optional<Entry> entry(String binding) {
+    return Optional.ofNullable(entries.get(binding));
+  }
+
+  /** Every entry, in the file's order. */
+  public Collection<Entry> entries() {
+    return entries.values();
   }
 
   /** The first binding name registered for a DB class. */
   public Optional<String> nameOf(String dbClass) {
-    return classes.entrySet().stream().filter(e -> e.getValue().equals(dbClass)).map(Map.Entry::getKey).findFirst();
+    return entries.values().stream().filter(e -> e.className().equals(dbClass)).map(Entry::name).findFirst();
   }
 
   public String names() {
-    return String.join(", ", classes.keySet());
+    return String.join(", ", entries.keySet());
   }
 }
