@@ -101,7 +101,12 @@ class ClientBadInputTest {
             "-p", "client.index=0", "-p", "client.count=3"), "recordcount", "client.count"),
         bad("explicit insert range reaching into another slice", base("-load", "-p", "recordcount=300",
             "-p", "client.index=1", "-p", "client.count=3", "-p", "insertstart=50", "-p", "insertcount=100"),
-            "insertstart", "insertcount", "50..149", "100..199"));
+            "insertstart", "insertcount", "50..149", "100..199"),
+        bad("start.at=soon", base("-p", "start.at=soon"), "start.at", "'soon'", "ISO-8601", "epoch milliseconds"),
+        bad("start.at without an offset", base("-p", "start.at=2030-01-01T00:00:00"), "start.at", "ISO-8601"),
+        bad("start.at in 1970", base("-p", "start.at=1000"), "start.at", "in the past", "stop.grace (10 s)"),
+        bad("start.at a minute ago", base("-p", "start.at=" + java.time.Instant.now().minusSeconds(60),
+            "-p", "stop.grace=5"), "start.at", "in the past", "stop.grace (5 s)"));
   }
 
   @ParameterizedTest(name = "{0}")

@@ -112,7 +112,18 @@ public final class BenchmarkRun {
     if (!clients.coordinator().awaitInitialisation(Long.MAX_VALUE)) {
       return abort(clients, s, stats);
     }
-    Window window = measure(s, p, measurements, clients, stats.snapshot(), resultsDir != null);
+    ServerStatsSnapshot before = stats.snapshot();
+    if (s.startAt() != null) {
+      long late = StartAt.lateMs(s.startAt());
+      if (late > s.stopGraceMs()) {
+        err.println("ycsb: error: " + StartAt.tooLate(s.startAt(), late, s.stopGraceMs(),
+            " once the threads had initialised").getMessage());
+        abort(clients, s, stats);
+        return ExitCode.BAD_INPUT;
+      }
+      StartAt.await(s.startAt(), s.threads(), workload::isStopRequested, err);
+    }
+    Window window = measure(s, p, measurements, clients, before, resultsDir != null);
     Ending ending = end(s, clients, stats);
 
     long opsDone = clients.threads().stream().mapToLong(ClientThread::getOpsDone).sum();
@@ -135,7 +146,7 @@ public final class BenchmarkRun {
   /** What the phase runs with, read and checked before anything starts. */
   private record Settings(int threads, long target, boolean dotransactions, long maxExecutionTime,
       int statusInterval, boolean status, boolean trackJvm, long stopGraceMs, long warmupOps, double warmupSeconds,
-      String dbName, String label, String runId, ClientSlice slice) {
+      String dbName, String label, String runId, ClientSlice slice, Instant startAt) {
 
     static Settings read(PropertyReader p, PrintStream err) {
       boolean dotransactions = p.booleanValue(Client.DO_TRANSACTIONS_PROPERTY, true);
@@ -162,7 +173,15 @@ public final class BenchmarkRun {
           p.booleanValue(Measurements.MEASUREMENT_TRACK_JVM_PROPERTY, false),
           p.longValue(STOP_GRACE_PROPERTY, 10, 0) * 1000, warmupOps, warmupSeconds,
           p.string(Client.DB_PROPERTY, "site.ycsb.BasicDB"), p.string(Client.LABEL_PROPERTY, ""),
-          p.string(RUN_ID_PROPERTY, UUID.randomUUID().toString()), slice);
+          p.string(RUN_ID_PROPERTY, UUID.randomUUID().toString()), slice, startAt(p));
+    }
+
+    private static Instant startAt(PropertyReader p) {
+      Instant at = StartAt.read(p);
+      if (at != null) {
+        StartAt.checkNotPast(at, p.longValue(STOP_GRACE_PROPERTY, 10, 0) * 1000);
+      }
+      return at;
     }
   }
 
