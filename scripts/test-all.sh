@@ -204,6 +204,8 @@ end_to_end_ansible_three_clients() {
   local tarball dir="$WORK/ansible" port="${YCSB_TEST_REDIS##*:}" records=3000 db=9 run_id=ci-ansible
   tarball="$(ls "$ROOT"/distribution/target/ycsb-*.tar.gz 2>/dev/null | head -1)"
   [ -n "$tarball" ] || { echo "no distribution tarball"; return 1; }
+  (cd deploy/ansible && LC_ALL=C.UTF-8 "$DEPLOY_VENV/bin/ansible-playbook" --syntax-check \
+      -i inventory.example.yml ycsb.yml) || { echo "the example inventory or the playbook does not parse"; return 1; }
   redis-cli -h 127.0.0.1 -p "$port" -n "$db" FLUSHDB > /dev/null || return 1
   mkdir -p "$dir"
   cat > "$dir/inventory.ini" <<EOF
