@@ -233,6 +233,54 @@ EOF
   python3 scripts/deploy-tests/check_multi_client_run.py "$dir/results/$run_id" "$records" "$keys"
 }
 
+kubernetes_manifests_validated() {
+  # Every manifest of deploy/kubernetes against the Kubernetes API schema, offline (kubernetes-validate
+  # ships the schemas), strict (unknown fields fail); the kustomization rendered by kubectl's built-in
+  # kustomize (kubectl from PyPI) and validated and checked the same way.
+  deploy_tools || return 1
+  local f rendered="$WORK/kubernetes-rendered.yaml"
+  for f in deploy/kubernetes/*.yaml; do
+    [ "$(basename "$f")" = kustomization.yaml ] && continue
+    "$DEPLOY_VENV/bin/kubernetes-validate" --strict "$f" || return 1
+  done
+  "$DEPLOY_VENV/bin/kubectl" kustomize deploy/kubernetes > "$rendered" || { echo "kustomize failed"; return 1; }
+  "$DEPLOY_VENV/bin/kubernetes-validate" --strict "$rendered" || return 1
+  python3 scripts/deploy-tests/check_kubernetes_render.py < "$rendered"
+}
+
+kubernetes_client_scripts_three_local_pods() {
+  # What the pods of deploy/kubernetes run (client.sh, merge.sh), as three local processes with the
+  # environment an Indexed Job gives them and a shared results folder, against the test Redis: the
+  # same checks as the Ansible run. (No cluster here: the Jobs themselves are validated above.)
+  local tarball dir="$WORK/kubernetes" port="${YCSB_TEST_REDIS##*:}" records=3000 db=10 i pids=() status=0
+  tarball="$(ls "$ROOT"/distribution/target/ycsb-*.tar.gz 2>/dev/null | head -1)"
+  [ -n "$tarball" ] || { echo "no distribution tarball"; return 1; }
+  redis-cli -h 127.0.0.1 -p "$port" -n "$db" FLUSHDB > /dev/null || return 1
+  mkdir -p "$dir/ycsb" "$dir/config" "$dir/results"
+  tar -xzf "$tarball" -C "$dir/ycsb" --strip-components=1
+  cp deploy/kubernetes/client.sh deploy/kubernetes/merge.sh "$dir/config/"
+  printf 'recordcount=%s\noperationcount=5000\n' "$records" | cat deploy/kubernetes/workload.properties - \
+      > "$dir/config/workload"
+  printf 'redis.host=127.0.0.1\nredis.port=%s\nredis.db=%s\n' "$port" "$db" > "$dir/config/ycsb.properties"
+  for i in 0 1 2; do
+    (set -a; . deploy/kubernetes/settings.env; set +a
+     export RUN_ID=ci-kubernetes CLIENT_COUNT=3 THREADS=2 START_DELAY_SECONDS=10 JOB_UID=local-job \
+         JOB_COMPLETION_INDEX="$i" YCSB_HOME="$dir/ycsb" YCSB_CONFIG="$dir/config" YCSB_RESULTS="$dir/results"
+     exec sh "$dir/config/client.sh") > "$dir/client-$i.log" 2>&1 &
+    pids+=($!)
+  done
+  for i in 0 1 2; do
+    wait "${pids[$i]}" || { echo "client $i failed:"; cat "$dir/client-$i.log"; status=1; }
+  done
+  [ "$status" = 0 ] || return 1
+  (export RUN_ID=ci-kubernetes CLIENT_COUNT=3 YCSB_HOME="$dir/ycsb" YCSB_RESULTS="$dir/results"
+   sh "$dir/config/merge.sh") > "$dir/merge.log" 2>&1 || { cat "$dir/merge.log"; return 1; }
+  grep -v '^note:' "$dir/merge.log"
+  local keys
+  keys="$(redis-cli -h 127.0.0.1 -p "$port" -n "$db" --scan --pattern 'user*' | wc -l)"
+  python3 scripts/deploy-tests/check_multi_client_run.py "$dir/results/ci-kubernetes" "$records" "$keys"
+}
+
 install_prerequisites
 start_servers
 step "maven build, unit and compatibility tests" maven_tests
@@ -243,6 +291,9 @@ step "end to end: sweep on memory, report, rendered in headless Chromium" end_to
 step "end to end: distribution tarball" end_to_end_distribution
 step "end to end: Ansible playbook, three clients on this machine, merged and reported" \
     end_to_end_ansible_three_clients
+step "Kubernetes manifests: validated offline, kustomization rendered" kubernetes_manifests_validated
+step "end to end: the Kubernetes pods' scripts, three clients on this machine, merged and reported" \
+    kubernetes_client_scripts_three_local_pods
 
 echo
 if [ "$FAILED" -gt 0 ]; then
