@@ -281,6 +281,13 @@ kubernetes_client_scripts_three_local_pods() {
   python3 scripts/deploy-tests/check_multi_client_run.py "$dir/results/ci-kubernetes" "$records" "$keys"
 }
 
+dockerfile_linted() {
+  # distribution/Dockerfile linted with hadolint (a PyPI wheel ships its binary). No Docker engine
+  # runs here, so the image itself is not built in CI.
+  deploy_tools || return 1
+  "$DEPLOY_VENV/bin/hadolint" distribution/Dockerfile && echo "hadolint: distribution/Dockerfile passed"
+}
+
 install_prerequisites
 start_servers
 step "maven build, unit and compatibility tests" maven_tests
@@ -294,6 +301,7 @@ step "end to end: Ansible playbook, three clients on this machine, merged and re
 step "Kubernetes manifests: validated offline, kustomization rendered" kubernetes_manifests_validated
 step "end to end: the Kubernetes pods' scripts, three clients on this machine, merged and reported" \
     kubernetes_client_scripts_three_local_pods
+step "distribution/Dockerfile linted (hadolint)" dockerfile_linted
 
 echo
 if [ "$FAILED" -gt 0 ]; then
