@@ -59,6 +59,7 @@ public final class ClientSlicing {
     if (!load) {
       return null;
     }
+    checkSlicedWorkload(p);
     KeyRange own = sliceOf(recordCount(p, slice), slice);
     boolean explicit = p.isSet(CoreWorkload.INSERT_START_PROPERTY) || p.isSet(Client.INSERT_COUNT_PROPERTY);
     if (!explicit) {
@@ -77,6 +78,21 @@ public final class ClientSlicing {
           + "accepted: a range inside the slice, or neither property so that the slices divide recordcount");
     }
     return given;
+  }
+
+  /** Only CoreWorkload (and its subclasses) reads insertstart/insertcount as the key range to insert. */
+  private static void checkSlicedWorkload(PropertyReader p) {
+    String name = p.string(Client.WORKLOAD_PROPERTY, CoreWorkload.class.getName());
+    try {
+      Class<?> c = Class.forName(name, false, Thread.currentThread().getContextClassLoader());
+      if (!CoreWorkload.class.isAssignableFrom(c)) {
+        throw new IllegalPropertyException("property '" + Client.WORKLOAD_PROPERTY + "' is '" + name + "', whose load "
+            + "client.index/client.count cannot slice; accepted: site.ycsb.workloads.CoreWorkload or a subclass "
+            + "(or load from one client)");
+      }
+    } catch (ClassNotFoundException | LinkageError e) {
+      // The workload's own loading reports it.
+    }
   }
 
   /** This client's part of {@code total}: total / n, the first total % n clients one more. */
