@@ -21,6 +21,7 @@ import site.ycsb.PropertyReader;
 public final class StartAt {
   public static final String PROPERTY = "start.at";
   private static final long POLL_NS = TimeUnit.MILLISECONDS.toNanos(100);
+  private static final long SPIN_NS = TimeUnit.MILLISECONDS.toNanos(20);
 
   private StartAt() {
   }
@@ -79,8 +80,12 @@ public final class StartAt {
         waitNs / 1e9, at, threads);
     long deadline = System.nanoTime() + waitNs;
     long left;
-    while ((left = deadline - System.nanoTime()) > 0 && !stopRequested.getAsBoolean()) {
-      LockSupport.parkNanos(Math.min(left, POLL_NS));
+    while ((left = deadline - System.nanoTime()) > SPIN_NS && !stopRequested.getAsBoolean()) {
+      LockSupport.parkNanos(Math.min(left - SPIN_NS, POLL_NS));
+    }
+    // The last moments awake: a parked thread on a busy host can wake many milliseconds late.
+    while (System.nanoTime() < deadline) {
+      Thread.onSpinWait();
     }
   }
 }
