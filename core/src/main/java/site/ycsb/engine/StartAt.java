@@ -71,6 +71,7 @@ public final class StartAt {
    */
   static void await(Instant at, int threads, BooleanSupplier stopRequested, PrintStream err) {
     long waitNs = Duration.between(Instant.now(), at).toNanos();
+    long deadline = System.nanoTime() + waitNs; // before printing, which can take milliseconds
     if (waitNs <= 0) {
       err.printf(Locale.ROOT, "ycsb: warning: start.at %s passed %.3f s ago while the %d thread(s) initialised; "
           + "starting now, late%n", at, -waitNs / 1e9, threads);
@@ -78,7 +79,6 @@ public final class StartAt {
     }
     err.printf(Locale.ROOT, "Waiting %.3f s until start.at %s (%d thread(s) connected and initialised)%n",
         waitNs / 1e9, at, threads);
-    long deadline = System.nanoTime() + waitNs;
     long left;
     while ((left = deadline - System.nanoTime()) > SPIN_NS && !stopRequested.getAsBoolean()) {
       LockSupport.parkNanos(Math.min(left - SPIN_NS, POLL_NS));
