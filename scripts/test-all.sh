@@ -40,6 +40,7 @@ install_prerequisites() {
   command -v memcaslap >/dev/null 2>&1 || missing+=(libmemcached-tools)
   command -v mariadbd >/dev/null 2>&1 || missing+=(mariadb-server)
   command -v chromium >/dev/null 2>&1 || missing+=(chromium)
+  python3 -c 'import ensurepip' >/dev/null 2>&1 || missing+=(python3-venv)
   if [ ${#missing[@]} -gt 0 ]; then
     log "installing ${missing[*]}"
     if [ "$(id -u)" = 0 ]; then
@@ -187,6 +188,107 @@ end_to_end_distribution() {
   grep -q '^\[INSERT\], Return=OK, 10$' "$WORK/dist-redis.out"
 }
 
+deploy_tools() {  # deploy_tools: a virtual environment with scripts/deploy-tests/requirements.txt, once
+  local venv="$WORK/deploy-venv"
+  if [ ! -x "$venv/bin/ansible-playbook" ]; then
+    python3 -m venv "$venv" && "$venv/bin/pip" install -q -r scripts/deploy-tests/requirements.txt \
+        || { echo "cannot install scripts/deploy-tests/requirements.txt from PyPI"; return 1; }
+  fi
+  DEPLOY_VENV="$venv"
+}
+
+end_to_end_ansible_three_clients() {
+  # deploy/ansible/ycsb.yml for real: three inventory hosts on this machine (ansible_connection=local,
+  # each its own work folder) load their slices into the test Redis, run from one start.at, and the
+  # control host merges and reports. Checks and prints the figures (check_multi_client_run.py).
+  deploy_tools || return 1
+  local tarball dir="$WORK/ansible" port="${YCSB_TEST_REDIS##*:}" records=3000 db=9 run_id=ci-ansible
+  tarball="$(ls "$ROOT"/distribution/target/ycsb-*.tar.gz 2>/dev/null | head -1)"
+  [ -n "$tarball" ] || { echo "no distribution tarball"; return 1; }
+  (cd deploy/ansible && LC_ALL=C.UTF-8 "$DEPLOY_VENV/bin/ansible-playbook" --syntax-check \
+      -i inventory.example.yml ycsb.yml) || { echo "the example inventory or the playbook does not parse"; return 1; }
+  redis-cli -h 127.0.0.1 -p "$port" -n "$db" FLUSHDB > /dev/null || return 1
+  mkdir -p "$dir"
+  cat > "$dir/inventory.ini" <<EOF
+[ycsb_clients]
+client0 ycsb_workdir=$dir/client0
+client1 ycsb_workdir=$dir/client1
+client2 ycsb_workdir=$dir/client2
+
+[ycsb_clients:vars]
+ansible_connection=local
+ansible_python_interpreter=$DEPLOY_VENV/bin/python
+EOF
+  cat > "$dir/vars.json" <<EOF
+{"ycsb_tarball": "$tarball", "ycsb_binding": "redis", "ycsb_workload": "workloads/workloada",
+ "ycsb_threads": 2, "ycsb_start_delay": 15, "ycsb_run_id": "$run_id", "ycsb_control_dir": "$dir/results",
+ "ycsb_properties": {"redis.host": "127.0.0.1", "redis.port": "$port", "redis.db": "$db",
+                     "recordcount": "$records", "operationcount": "5000"}}
+EOF
+  (cd deploy/ansible && LC_ALL=C.UTF-8 "$DEPLOY_VENV/bin/ansible-playbook" -i "$dir/inventory.ini" \
+      -e "@$dir/vars.json" ycsb.yml) > "$dir/playbook.log" 2>&1 \
+      || { tail -60 "$dir/playbook.log"; return 1; }
+  grep -A12 'Show the merge and the report' "$dir/playbook.log"
+  local keys
+  keys="$(redis-cli -h 127.0.0.1 -p "$port" -n "$db" --scan --pattern 'user*' | wc -l)"
+  python3 scripts/deploy-tests/check_multi_client_run.py "$dir/results/$run_id" "$records" "$keys"
+}
+
+kubernetes_manifests_validated() {
+  # Every manifest of deploy/kubernetes against the Kubernetes API schema, offline (kubernetes-validate
+  # ships the schemas), strict (unknown fields fail); the kustomization rendered by kubectl's built-in
+  # kustomize (kubectl from PyPI) and validated and checked the same way.
+  deploy_tools || return 1
+  local f rendered="$WORK/kubernetes-rendered.yaml"
+  for f in deploy/kubernetes/*.yaml; do
+    [ "$(basename "$f")" = kustomization.yaml ] && continue
+    "$DEPLOY_VENV/bin/kubernetes-validate" --strict "$f" || return 1
+  done
+  "$DEPLOY_VENV/bin/kubectl" kustomize deploy/kubernetes > "$rendered" || { echo "kustomize failed"; return 1; }
+  "$DEPLOY_VENV/bin/kubernetes-validate" --strict "$rendered" || return 1
+  python3 scripts/deploy-tests/check_kubernetes_render.py < "$rendered"
+}
+
+kubernetes_client_scripts_three_local_pods() {
+  # What the pods of deploy/kubernetes run (client.sh, merge.sh), as three local processes with the
+  # environment an Indexed Job gives them and a shared results folder, against the test Redis: the
+  # same checks as the Ansible run. (No cluster here: the Jobs themselves are validated above.)
+  local tarball dir="$WORK/kubernetes" port="${YCSB_TEST_REDIS##*:}" records=3000 db=10 i pids=() status=0
+  tarball="$(ls "$ROOT"/distribution/target/ycsb-*.tar.gz 2>/dev/null | head -1)"
+  [ -n "$tarball" ] || { echo "no distribution tarball"; return 1; }
+  redis-cli -h 127.0.0.1 -p "$port" -n "$db" FLUSHDB > /dev/null || return 1
+  mkdir -p "$dir/ycsb" "$dir/config" "$dir/results"
+  tar -xzf "$tarball" -C "$dir/ycsb" --strip-components=1
+  cp deploy/kubernetes/client.sh deploy/kubernetes/merge.sh "$dir/config/"
+  printf 'recordcount=%s\noperationcount=5000\n' "$records" | cat deploy/kubernetes/workload.properties - \
+      > "$dir/config/workload"
+  printf 'redis.host=127.0.0.1\nredis.port=%s\nredis.db=%s\n' "$port" "$db" > "$dir/config/ycsb.properties"
+  for i in 0 1 2; do
+    (set -a; . deploy/kubernetes/settings.env; set +a
+     export RUN_ID=ci-kubernetes CLIENT_COUNT=3 THREADS=2 START_DELAY_SECONDS=10 JOB_UID=local-job \
+         JOB_COMPLETION_INDEX="$i" YCSB_HOME="$dir/ycsb" YCSB_CONFIG="$dir/config" YCSB_RESULTS="$dir/results"
+     exec sh "$dir/config/client.sh") > "$dir/client-$i.log" 2>&1 &
+    pids+=($!)
+  done
+  for i in 0 1 2; do
+    wait "${pids[$i]}" || { echo "client $i failed:"; cat "$dir/client-$i.log"; status=1; }
+  done
+  [ "$status" = 0 ] || return 1
+  (export RUN_ID=ci-kubernetes CLIENT_COUNT=3 YCSB_HOME="$dir/ycsb" YCSB_RESULTS="$dir/results"
+   sh "$dir/config/merge.sh") > "$dir/merge.log" 2>&1 || { cat "$dir/merge.log"; return 1; }
+  grep -v '^note:' "$dir/merge.log"
+  local keys
+  keys="$(redis-cli -h 127.0.0.1 -p "$port" -n "$db" --scan --pattern 'user*' | wc -l)"
+  python3 scripts/deploy-tests/check_multi_client_run.py "$dir/results/ci-kubernetes" "$records" "$keys"
+}
+
+dockerfile_linted() {
+  # distribution/Dockerfile linted with hadolint (a PyPI wheel ships its binary). No Docker engine
+  # runs here, so the image itself is not built in CI.
+  deploy_tools || return 1
+  "$DEPLOY_VENV/bin/hadolint" distribution/Dockerfile && echo "hadolint: distribution/Dockerfile passed"
+}
+
 install_prerequisites
 start_servers
 step "maven build, unit and compatibility tests" maven_tests
@@ -195,6 +297,12 @@ step "end to end: bin/ycsb load + run on memory" end_to_end_source_checkout
 step "end to end: the README's main job in a fresh clone" end_to_end_readme_main_job_fresh_clone
 step "end to end: sweep on memory, report, rendered in headless Chromium" end_to_end_sweep_and_report
 step "end to end: distribution tarball" end_to_end_distribution
+step "end to end: Ansible playbook, three clients on this machine, merged and reported" \
+    end_to_end_ansible_three_clients
+step "Kubernetes manifests: validated offline, kustomization rendered" kubernetes_manifests_validated
+step "end to end: the Kubernetes pods' scripts, three clients on this machine, merged and reported" \
+    kubernetes_client_scripts_three_local_pods
+step "distribution/Dockerfile linted (hadolint)" dockerfile_linted
 
 echo
 if [ "$FAILED" -gt 0 ]; then

@@ -96,7 +96,30 @@ class ClientBadInputTest {
             "-p", "fieldlengthhistogram=" + tmp.resolve("no-hist.txt")), "fieldlengthhistogram", "no-hist.txt"),
         bad("dataintegrity with uniform lengths", base("-p", "dataintegrity=true",
             "-p", "fieldlengthdistribution=uniform"), "dataintegrity", "fieldlengthdistribution"),
-        bad("stray argument", base("stray"), "stray"));
+        bad("stray argument", base("stray"), "stray"),
+        bad("client.index without client.count", base("-p", "client.index=0"), "client.index", "client.count"),
+        bad("client.count without client.index", base("-p", "client.count=3"), "client.count", "client.index"),
+        bad("client.count=0", base("-p", "client.index=0", "-p", "client.count=0"), "client.count", "'0'",
+            "whole number from 1"),
+        bad("client.index=3 of 3", base("-p", "client.index=3", "-p", "client.count=3"), "client.index", "'3'",
+            "0 to 2"),
+        bad("client.index=-1", base("-p", "client.index=-1", "-p", "client.count=3"), "client.index", "'-1'"),
+        bad("client.index=x", base("-p", "client.index=x", "-p", "client.count=3"), "client.index", "'x'"),
+        bad("target below client.count", base("-p", "client.index=0", "-p", "client.count=3", "-target", "2"),
+            "target", "client.count"),
+        bad("load slices of fewer records than clients", base("-load", "-p", "recordcount=2",
+            "-p", "client.index=0", "-p", "client.count=3"), "recordcount", "client.count"),
+        bad("explicit insert range reaching into another slice", base("-load", "-p", "recordcount=300",
+            "-p", "client.index=1", "-p", "client.count=3", "-p", "insertstart=50", "-p", "insertcount=100"),
+            "insertstart", "insertcount", "50..149", "100..199"),
+        bad("load slices of a workload that is not a CoreWorkload", base("-load", "-p", "client.index=0",
+            "-p", "client.count=2", "-p", "workload=site.ycsb.workloads.TimeSeriesWorkload"), "workload",
+            "TimeSeriesWorkload", "CoreWorkload"),
+        bad("start.at=soon", base("-p", "start.at=soon"), "start.at", "'soon'", "ISO-8601", "epoch milliseconds"),
+        bad("start.at without an offset", base("-p", "start.at=2030-01-01T00:00:00"), "start.at", "ISO-8601"),
+        bad("start.at in 1970", base("-p", "start.at=1000"), "start.at", "in the past", "stop.grace (10 s)"),
+        bad("start.at a minute ago", base("-p", "start.at=" + java.time.Instant.now().minusSeconds(60),
+            "-p", "stop.grace=5"), "start.at", "in the past", "stop.grace (5 s)"));
   }
 
   @ParameterizedTest(name = "{0}")

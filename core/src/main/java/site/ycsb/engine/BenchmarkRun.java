@@ -36,6 +36,7 @@ import site.ycsb.measurements.OneMeasurementHdrHistogram;
 import site.ycsb.measurements.exporter.MeasurementsExporter;
 import site.ycsb.measurements.exporter.TextMeasurementsExporter;
 import site.ycsb.results.ClientResources;
+import site.ycsb.results.ClientSlice;
 import site.ycsb.results.Disclosure;
 import site.ycsb.results.DisclosureCollector;
 import site.ycsb.results.ResultsDirectory;
@@ -113,7 +114,18 @@ public final class BenchmarkRun {
       return abort(clients, s, stats);
     }
     stats.showOpenFailure();
-    Window window = measure(s, p, measurements, clients, stats.snapshot(), resultsDir != null);
+    ServerStatsSnapshot before = stats.snapshot();
+    if (s.startAt() != null) {
+      long late = StartAt.lateMs(s.startAt());
+      if (late > s.stopGraceMs()) {
+        err.println("ycsb: error: " + StartAt.tooLate(s.startAt(), late, s.stopGraceMs(),
+            " once the threads had initialised").getMessage());
+        abort(clients, s, stats);
+        return ExitCode.BAD_INPUT;
+      }
+      StartAt.await(s.startAt(), s.threads(), workload::isStopRequested, err);
+    }
+    Window window = measure(s, p, measurements, clients, before, resultsDir != null);
     Ending ending = end(s, clients, stats, window);
 
     long opsDone = clients.threads().stream().mapToLong(ClientThread::getOpsDone).sum();
@@ -136,10 +148,19 @@ public final class BenchmarkRun {
   /** What the phase runs with, read and checked before anything starts. */
   private record Settings(int threads, long target, boolean dotransactions, long maxExecutionTime,
       int statusInterval, boolean status, boolean trackJvm, long stopGraceMs, long warmupOps, double warmupSeconds,
-      String dbName, String label, String runId) {
+      String dbName, String label, String runId, ClientSlice slice, Instant startAt) {
 
     static Settings read(PropertyReader p, PrintStream err) {
       boolean dotransactions = p.booleanValue(Client.DO_TRANSACTIONS_PROPERTY, true);
+      // This client's share first: it sets the target, insertstart and insertcount read below and by the workload.
+      ClientSlice slice = ClientSlicing.read(p);
+      if (slice != null) {
+        ClientSlicing.KeyRange keys = ClientSlicing.apply(slice, p.properties(), !dotransactions);
+        err.println("Client " + slice.index() + " of " + slice.count() + ": "
+            + (keys == null ? "the whole key space" : "inserts keys " + keys)
+            + (p.longValue(Client.TARGET_PROPERTY, 0, 0) > 0
+                ? ", target " + p.string(Client.TARGET_PROPERTY, "") + " ops/s" : ""));
+      }
       long warmupOps = p.longValue(Warmup.WARMUP_OPS_PROPERTY, 0, 0);
       double warmupSeconds = p.doubleValue(Warmup.WARMUP_TIME_PROPERTY, 0, 0, Double.MAX_VALUE);
       if (!dotransactions && (warmupOps > 0 || warmupSeconds > 0)) {
@@ -154,7 +175,15 @@ public final class BenchmarkRun {
           p.booleanValue(Measurements.MEASUREMENT_TRACK_JVM_PROPERTY, false),
           p.longValue(STOP_GRACE_PROPERTY, 10, 0) * 1000, warmupOps, warmupSeconds,
           p.string(Client.DB_PROPERTY, "site.ycsb.BasicDB"), p.string(Client.LABEL_PROPERTY, ""),
-          p.string(RUN_ID_PROPERTY, UUID.randomUUID().toString()));
+          p.string(RUN_ID_PROPERTY, UUID.randomUUID().toString()), slice, startAt(p));
+    }
+
+    private static Instant startAt(PropertyReader p) {
+      Instant at = StartAt.read(p);
+      if (at != null) {
+        StartAt.checkNotPast(at, p.longValue(STOP_GRACE_PROPERTY, 10, 0) * 1000);
+      }
+      return at;
     }
   }
 
@@ -397,7 +426,7 @@ public final class BenchmarkRun {
         .successfulThroughput(throughput(ok, runNs)).warmupOperations(window.warmup().operations())
         .warmupMs(window.warmup().durationMs()).series(series).client(clientResources(s, window, opsDone))
         .server(stats.isPresent() ? ServerResult.of(window.before(), ending.after(), stats.error()) : null)
-        .warnings(warnings).build();
+        .warnings(warnings).clientSlice(s.slice()).build();
     dir.writeResult(result);
     dir.writeDisclosure(disclosure(s.runId(), s.dbName(), dbClass, window.before(), window.startEpochMs(),
         window.endEpochMs()));

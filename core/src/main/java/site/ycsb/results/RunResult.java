@@ -16,13 +16,15 @@ import java.util.Map;
  * @param series every series by name, operation series first
  * @param warnings reasons the figures may not mean what they seem (e.g. most reads found nothing), one line
  *     each; empty when none (and for result.json files written before the field existed)
+ * @param clientSlice which of several client processes wrote this ({@code client.index}, {@code client.count});
+ *     null for a client run on its own and in a merged result
  */
 public record RunResult(String schema, int schemaVersion, String runId, String phase, String status,
     List<String> problems, String label, String database, String workload, int threads, double targetOpsPerSec,
     String startTime, String endTime, long startEpochMs, long runtimeMs, long operations, double throughput,
     long dbOperations, long successfulOperations, long misses, long errors, double successfulThroughput,
     long warmupOperations, long warmupMs, Map<String, SeriesResult> series, ClientResources client,
-    ServerResult server, List<String> warnings) {
+    ServerResult server, List<String> warnings, ClientSlice clientSlice) {
 
   public static final String SCHEMA = "ycsb-result";
   public static final int SCHEMA_VERSION = 1;
@@ -66,6 +68,7 @@ public record RunResult(String schema, int schemaVersion, String runId, String p
     private ClientResources client;
     private ServerResult server;
     private List<String> warnings;
+    private ClientSlice clientSlice;
 
     private Builder() {
     }
@@ -210,11 +213,16 @@ public record RunResult(String schema, int schemaVersion, String runId, String p
       return this;
     }
 
+    public Builder clientSlice(ClientSlice value) {
+      this.clientSlice = value;
+      return this;
+    }
+
     public RunResult build() {
       return new RunResult(schema, schemaVersion, runId, phase, status, problems, label, database, workload,
           threads, targetOpsPerSec, startTime, endTime, startEpochMs, runtimeMs, operations, throughput,
           dbOperations, successfulOperations, misses, errors, successfulThroughput, warmupOperations, warmupMs,
-          series, client, server, warnings);
+          series, client, server, warnings, clientSlice);
     }
   }
 }

@@ -10,10 +10,12 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Set;
+import java.util.TreeMap;
 import java.util.TreeSet;
 import org.HdrHistogram.Histogram;
 import site.ycsb.ServerStatsSnapshot;
 import site.ycsb.results.ClientResources;
+import site.ycsb.results.ClientSlice;
 import site.ycsb.results.Disclosure;
 import site.ycsb.results.LatencySummary;
 import site.ycsb.results.RunResult;
@@ -53,6 +55,7 @@ public final class RunMerger {
     differ(warnings, "workloads", rs.stream().map(RunResult::workload).toList());
     differ(warnings, "databases", rs.stream().map(RunResult::database).toList());
     differ(warnings, "workload files", parts.stream().map(RunMerger::workloadDigests).toList());
+    slices(warnings, rs);
 
     long start = rs.stream().mapToLong(RunResult::startEpochMs).min().orElse(0);
     long end = rs.stream().mapToLong(r -> r.startEpochMs() + r.runtimeMs()).max().orElse(0);
@@ -92,6 +95,39 @@ public final class RunMerger {
         .warmupMs(rs.stream().mapToLong(RunResult::warmupMs).max().orElse(0)).series(series(rs))
         .client(client(rs, operations)).server(server(first, last)).warnings(List.copyOf(clientWarnings)).build();
     return new MergedRun(merged, disclosure(parts), parts.stream().map(Part::dir).toList(), warnings);
+  }
+
+  /** Clients started with client.count: as many results as clients, each index once. */
+  private static void slices(List<String> warnings, List<RunResult> rs) {
+    List<ClientSlice> slices = rs.stream().map(RunResult::clientSlice).filter(Objects::nonNull).toList();
+    if (slices.isEmpty()) {
+      return;
+    }
+    differ(warnings, "client.count values", slices.stream().map(ClientSlice::count).toList());
+    int expected = slices.stream().mapToInt(ClientSlice::count).max().getAsInt();
+    Map<Integer, Long> seen = new TreeMap<>();
+    slices.forEach(s -> seen.merge(s.index(), 1L, Long::sum));
+    seen.forEach((index, times) -> {
+      if (times > 1) {
+        warnings.add("client.index " + index + " appears in " + times + " results: one client ran twice or two "
+            + "clients were given the same index (their load slices overlap)");
+      }
+    });
+    List<Integer> missing = new ArrayList<>();
+    for (int i = 0; i < expected; i++) {
+      if (!seen.containsKey(i)) {
+        missing.add(i);
+      }
+    }
+    if (rs.size() < expected || !missing.isEmpty()) {
+      warnings.add("only " + rs.size() + " result(s) for client.count=" + expected
+          + (missing.isEmpty() ? "" : ", none from client.index " + missing)
+          + ": the merged figures cover part of the clients");
+    }
+    if (slices.size() < rs.size()) {
+      warnings.add((rs.size() - slices.size()) + " result(s) have no client.index beside " + slices.size()
+          + " that have one");
+    }
   }
 
   private static void differ(List<String> warnings, String what, List<?> values) {

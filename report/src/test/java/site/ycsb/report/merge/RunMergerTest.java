@@ -10,6 +10,7 @@ import java.util.Random;
 import org.HdrHistogram.Histogram;
 import org.junit.jupiter.api.Test;
 import site.ycsb.results.ClientResources;
+import site.ycsb.results.ClientSlice;
 import site.ycsb.results.LatencySummary;
 import site.ycsb.results.RunResult;
 import site.ycsb.results.RunResultBuilder;
@@ -121,9 +122,34 @@ class RunMergerTest {
     RunResult loadB = new RunResult(b.schema(), b.schemaVersion(), b.runId(), "load", b.status(), b.problems(),
         b.label(), b.database(), "other.Workload", b.threads(), b.targetOpsPerSec(), b.startTime(), b.endTime(),
         b.startEpochMs(), b.runtimeMs(), b.operations(), b.throughput(), b.dbOperations(), b.successfulOperations(),
-        b.misses(), b.errors(), b.successfulThroughput(), 0, 0, b.series(), b.client(), b.server(), List.of());
+        b.misses(), b.errors(), b.successfulThroughput(), 0, 0, b.series(), b.client(), b.server(), List.of(), null);
     MergedRun m = RunMerger.merge(List.of(new RunMerger.Part(null, a, null), new RunMerger.Part(null, loadB, null)));
     assertThat(m.warnings()).anyMatch(w -> w.contains("phases differ")).anyMatch(w -> w.contains("workloads differ"));
+  }
+
+  @Test
+  void missingAndDuplicateClientIndexesAreReported() {
+    Histogram h = new Histogram(3);
+    h.recordValue(100);
+    MergedRun missing = RunMerger.merge(List.of(part(h, 0, 3), part(h, 2, 3)));
+    assertThat(missing.warnings()).anyMatch(w -> w.contains("only 2 result(s) for client.count=3")
+        && w.contains("client.index [1]"));
+    MergedRun duplicate = RunMerger.merge(List.of(part(h, 0, 3), part(h, 1, 3), part(h, 1, 3)));
+    assertThat(duplicate.warnings()).anyMatch(w -> w.contains("client.index 1 appears in 2 results"))
+        .anyMatch(w -> w.contains("client.index [2]"));
+    MergedRun complete = RunMerger.merge(List.of(part(h, 0, 3), part(h, 1, 3), part(h, 2, 3)));
+    assertThat(complete.warnings()).isEmpty();
+    assertThat(complete.result().operations()).isEqualTo(3);
+  }
+
+  private static RunMerger.Part part(Histogram h, int index, int count) {
+    RunResult r = result("sliced", 0, 1000, h);
+    RunResult sliced = new RunResult(r.schema(), r.schemaVersion(), r.runId(), r.phase(), r.status(), r.problems(),
+        r.label(), r.database(), r.workload(), r.threads(), r.targetOpsPerSec(), r.startTime(), r.endTime(),
+        r.startEpochMs(), r.runtimeMs(), r.operations(), r.throughput(), r.dbOperations(), r.successfulOperations(),
+        r.misses(), r.errors(), r.successfulThroughput(), 0, 0, r.series(), r.client(), r.server(), List.of(),
+        new ClientSlice(index, count));
+    return new RunMerger.Part(null, sliced, null);
   }
 
   static RunResult result(String runId, long start, long runtimeMs, Histogram read) {
@@ -136,6 +162,6 @@ class RunMergerTest {
     return new RunResult(RunResult.SCHEMA, RunResult.SCHEMA_VERSION, runId, "run", "completed", List.of(), "",
         "site.ycsb.db.MemoryDB", "site.ycsb.workloads.CoreWorkload", 4, 0, "t0", "t1", start, runtimeMs, n,
         n / (runtimeMs / 1000.0), n, n, 0, 0, n / (runtimeMs / 1000.0), 0, 0, series,
-        new ClientResources(100, 1, 0.5, 1, 1, 0.01, -1), null, List.of());
+        new ClientResources(100, 1, 0.5, 1, 1, 0.01, -1), null, List.of(), null);
   }
 }
