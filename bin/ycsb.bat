@@ -2,7 +2,7 @@
 rem YCSB launcher for Windows (cmd.exe). Same usage as bin/ycsb:
 rem
 rem   bin\ycsb.bat load, run or shell, then the binding name, then options
-rem   bin\ycsb.bat sweep or report, then their arguments
+rem   bin\ycsb.bat sweep, report or plan, then their arguments
 rem   bin\ycsb.bat --help
 rem
 rem Bindings come from bin\bindings.properties (name:class[:module]), read at run time.
@@ -94,11 +94,13 @@ if "!COMMAND!"=="run" (set "MAIN=site.ycsb.Client" & set "FLAG=-t" & set "MODE=r
 if "!COMMAND!"=="shell" (set "MAIN=site.ycsb.CommandLine" & set "MODE=required")
 if "!COMMAND!"=="sweep" (set "MAIN=site.ycsb.sweep.SweepMain" & set "MODE=detect")
 if "!COMMAND!"=="report" (set "MAIN=site.ycsb.report.ReportMain" & set "MODE=none" & set "CMOD=report")
+if "!COMMAND!"=="plan" (set "MAIN=site.ycsb.plan.PlanMain" & set "MODE=none" & set "CMOD=report")
 rem The report is a short batch job: C1 only saves C2's compile time; no display is needed.
 set "JVM_DEFAULTS="
 if "!COMMAND!"=="report" set "JVM_DEFAULTS= -XX:TieredStopAtLevel=1 -Djava.awt.headless=true"
+if "!COMMAND!"=="plan" set "JVM_DEFAULTS= -Djava.awt.headless=true"
 if not defined MODE (
-  echo ycsb: unknown command '!COMMAND!'; expected one of: load, run, shell, sweep, report ^(see bin\ycsb.bat --help^) 1>&2
+  echo ycsb: unknown command '!COMMAND!'; expected one of: load, run, shell, sweep, report, plan ^(see bin\ycsb.bat --help^) 1>&2
   exit /b 2
 )
 
@@ -117,7 +119,7 @@ set /a I+=1
 if "!AU!"=="-cp" goto arg_cp
 if "!AU!"=="-jvm-args" goto arg_jvm
 set "VALOPT=0"
-for %%o in (-P -p -threads -target -l -db -table --out --repeat --warmup-time --max-error-rate --step-timeout --knee-gain --phase --before-step) do if "!AU!"=="%%o" set "VALOPT=1"
+for %%o in (-P -p -threads -target -l -db -table --out --repeat --warmup-time --max-error-rate --step-timeout --knee-gain --phase --before-step --name) do if "!AU!"=="%%o" set "VALOPT=1"
 if "!VALOPT!"=="1" if !I! leq !NTOK! goto arg_value
 if "!AU:~0,1!"=="-" goto arg_pass
 if defined BINDING goto arg_pass
@@ -301,7 +303,7 @@ exit /b 0
 
 :usage
 echo Usage: bin\ycsb.bat ^<command^> ^<binding^> [options]
-echo        bin\ycsb.bat sweep^|report [arguments]
+echo        bin\ycsb.bat sweep^|report^|plan [arguments]
 echo.
 echo Commands:
 echo     load      load the data set (site.ycsb.Client ... -load)
@@ -312,6 +314,8 @@ echo               (site.ycsb.sweep.SweepMain; all arguments are passed to it)
 echo     report    build a report from results directories and sweeps: report DIR... -o OUT;
 echo               report merge DIR... -o DIR merges one run from several client hosts
 echo               (site.ycsb.report.ReportMain; all arguments are passed to it)
+echo     plan      run a comparison from a plan file: plan FILE.yaml [--out DIR] [--dry-run]
+echo               (site.ycsb.plan.PlanMain; all arguments are passed to it)
 echo.
 echo Bindings (from bin\bindings.properties):
 for /f "usebackq eol=# tokens=1,2 delims=:" %%a in ("%REGISTRY%") do echo     %%a  %%b

@@ -4,7 +4,7 @@
 # Same usage as bin/ycsb:
 #
 #   bin/ycsb.sh {load|run|shell} <binding> [options]
-#   bin/ycsb.sh {sweep|report} [args]
+#   bin/ycsb.sh {sweep|report|plan} [args]
 #   bin/ycsb.sh --help
 #
 # Bindings come from bin/bindings.properties (name:class[:module]), read at run time.
@@ -24,6 +24,7 @@ CLIENT_MAIN=site.ycsb.Client
 SHELL_MAIN=site.ycsb.CommandLine
 SWEEP_MAIN=site.ycsb.sweep.SweepMain
 REPORT_MAIN=site.ycsb.report.ReportMain
+PLAN_MAIN=site.ycsb.plan.PlanMain
 
 die() {
   printf 'ycsb: %s\n' "$1" >&2
@@ -72,7 +73,7 @@ BINDING_NAMES=$(printf '%s\n' "$ENTRIES" | awk '{ printf "%s%s", (NR > 1 ? ", " 
 usage() {
   cat <<EOF
 Usage: bin/ycsb.sh <command> <binding> [options]
-       bin/ycsb.sh sweep|report [arguments]
+       bin/ycsb.sh sweep|report|plan [arguments]
 
 Commands:
     load      load the data set (site.ycsb.Client ... -load)
@@ -83,6 +84,8 @@ Commands:
     report    build a report from results directories and sweeps: report DIR... -o OUT;
               report merge DIR... -o DIR merges one run from several client hosts
               (site.ycsb.report.ReportMain; all arguments are passed to it)
+    plan      run a comparison from a plan file: plan FILE.yaml [--out DIR] [--dry-run]
+              (site.ycsb.plan.PlanMain; all arguments are passed to it)
 
 Bindings (from bin/bindings.properties):
 EOF
@@ -129,7 +132,8 @@ case $COMMAND in
   report) MAIN=$REPORT_MAIN; BINDING_MODE=none; COMMAND_MODULE=report
     # A short batch job: C1 only saves C2's compile time; charts are drawn without a display.
     JVM_DEFAULTS="-XX:TieredStopAtLevel=1 -Djava.awt.headless=true" ;;
-  *) die "unknown command '$COMMAND'; expected one of: load, run, shell, sweep, report (see bin/ycsb.sh --help)" 2 ;;
+  plan) MAIN=$PLAN_MAIN; BINDING_MODE=none; COMMAND_MODULE=report; JVM_DEFAULTS="-Djava.awt.headless=true" ;;
+  *) die "unknown command '$COMMAND'; expected one of: load, run, shell, sweep, report, plan (see bin/ycsb.sh --help)" 2 ;;
 esac
 
 # Split the arguments: -cp and -jvm-args are the launcher's, everything else goes to Java
@@ -158,7 +162,7 @@ while [ "$n" -gt 0 ]; do
       fi
       continue
       ;;
-    -P|-p|-threads|-target|-l|-db|-table|--out|--repeat|--warmup-time|--max-error-rate|--step-timeout|--knee-gain|--phase|--before-step)
+    -P|-p|-threads|-target|-l|-db|-table|--out|--repeat|--warmup-time|--max-error-rate|--step-timeout|--knee-gain|--phase|--before-step|--name)
       if [ "$n" -gt 0 ]; then
         value=$1
         shift

@@ -290,7 +290,7 @@ final class Sweep {
     ManifestFile.write(options.out(), new SweepManifest(SweepManifest.SCHEMA, SweepManifest.SCHEMA_VERSION,
         sweepId, options.binding(), options.dbClass(), options.workload(), options.dimension().label(),
         options.values(), options.repeat(), status, commandLine, startTime, endTime, load, List.copyOf(steps),
-        summary, knee, bestLatency, options.phase().label()));
+        summary, knee, bestLatency, options.phase().label(), options.name()));
   }
 
   private void printConclusion(String status) {

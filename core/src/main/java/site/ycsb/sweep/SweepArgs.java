@@ -28,6 +28,7 @@ public final class SweepArgs {
       "  --before-step 'CMD'    shell command run before each step and before the load, e.g.",
       "                         'redis-cli -p 6379 flushall'; a failing command fails that step",
       "  --fresh-keys           --phase load: step k inserts keys from insertstart + k * count",
+      "  --name NAME            the database's name in the report (default: the binding's), e.g. redis-aof",
       "  --repeat N             run every step N times; median and min/max per value (default 1)",
       "  --warmup-time S        seconds of warm-up per step, not measured (sets warmup.time)",
       "  --max-error-rate F     a step with errors/operations above F fails (default 0.01)",
@@ -54,6 +55,7 @@ public final class SweepArgs {
     Phase phase = Phase.RUN;
     String beforeStep = null;
     boolean freshKeys = false;
+    String dbName = null;
     boolean stopAfterKnee = false;
     boolean status = false;
     int repeat = 1;
@@ -72,6 +74,7 @@ public final class SweepArgs {
         case "--phase" -> phase = phase(in.value(arg));
         case "--before-step" -> beforeStep = nonBlank(arg, in.value(arg));
         case "--fresh-keys" -> freshKeys = true;
+        case "--name" -> dbName = nonBlank(arg, in.value(arg));
         case "--stop-after-knee" -> stopAfterKnee = true;
         case "--repeat" -> repeat = (int) wholeNumber(arg, in.value(arg), 1, 1000);
         case "--warmup-time" -> warmup = decimal(arg, in.value(arg), 0, 86_400, "seconds >= 0");
@@ -102,7 +105,7 @@ public final class SweepArgs {
         default -> {
           if (arg.startsWith("-")) {
             throw new SweepUsageException("unknown option '" + arg + "'; accepted: --out, --load, --phase, "
-                + "--before-step, --fresh-keys, --repeat, "
+                + "--before-step, --fresh-keys, --name, --repeat, "
                 + "--warmup-time, --max-error-rate, --step-timeout, --knee-gain, --stop-after-knee, -threads, "
                 + "-target, -P, -p, -s, -l, -db (see bin/ycsb sweep --help)");
           }
@@ -172,7 +175,7 @@ public final class SweepArgs {
     }
     return new SweepOptions(binding, dbClass, workload, dimension, values, fixedThreads, fixedTarget,
         Paths.get(out), load, repeat, warmup, maxErrorRate, stepTimeout, stopAfterKnee, kneeGain, status,
-        List.copyOf(ycsb), phase, beforeStep, freshKeys);
+        List.copyOf(ycsb), phase, beforeStep, freshKeys, dbName);
   }
 
   private static Phase phase(String text) throws SweepUsageException {

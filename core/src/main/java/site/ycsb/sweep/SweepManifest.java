@@ -9,11 +9,12 @@ import java.util.List;
  *
  * @param phase "run" (every step runs the transaction phase) or "load" (every step loads); null in files
  *     written before load sweeps existed, read as "run"
+ * @param name the database's name in the report ({@code --name}, e.g. redis-aof), or null for the binding's
  */
 public record SweepManifest(String schema, int schemaVersion, String sweepId, String binding, String database,
     String workload, String dimension, List<Long> values, int repeat, String status, List<String> commandLine,
     String startTime, String endTime, LoadRecord load, List<StepRecord> steps, List<ValueSummary> summary,
-    Knee knee, BestLatency bestLatency, String phase) {
+    Knee knee, BestLatency bestLatency, String phase, String name) {
 
   public static final String SCHEMA = "ycsb-sweep";
   public static final int SCHEMA_VERSION = 1;

@@ -46,6 +46,9 @@ final class HtmlReport {
     for (Table t : tables) {
       sb.append(" · <a href=\"#").append(t.id()).append("\">").append(Fmt.html(t.title())).append("</a>");
     }
+    if (!m.plans().isEmpty()) {
+      sb.append(" · <a href=\"#plan\">Plan</a>");
+    }
     sb.append("</nav>\n");
     boolean chartsDone = false;
     for (Table t : tables) {
@@ -55,6 +58,7 @@ final class HtmlReport {
       }
       table(sb, t);
     }
+    plans(sb, m);
     sb.append("<script type=\"application/json\" id=\"report-data\">").append(scriptSafe(JsonReport.compact(
         chartData(m, palette)))).append("</script>\n");
     sb.append("<script>").append(scriptSafe(stripSourceMap(resource(CHART_JS)))).append("</script>\n");
@@ -87,6 +91,17 @@ final class HtmlReport {
       sb.append("<div class=\"chart\"><canvas class=\"chart\" id=\"latency-").append(i)
           .append("\" width=\"").append(PngCharts.WIDTH).append("\" height=\"").append(PngCharts.HEIGHT)
           .append("\"></canvas></div>\n");
+    }
+  }
+
+  private static void plans(StringBuilder sb, ReportModel m) {
+    if (m.plans().isEmpty()) {
+      return;
+    }
+    sb.append("<h2 id=\"plan\">Plan: how to reproduce this report</h2>\n");
+    for (ReportModel.PlanSource p : m.plans()) {
+      sb.append("<p class=\"note\">").append(Fmt.html(MarkdownReport.planIntro(p))).append("</p>\n<pre>")
+          .append(Fmt.html(p.text())).append("</pre>\n");
     }
   }
 

@@ -19,7 +19,20 @@ final class MarkdownReport {
       }
       table(sb, t);
     }
+    if (!m.plans().isEmpty()) {
+      sb.append("## Plan: how to reproduce this report\n\n");
+      for (ReportModel.PlanSource p : m.plans()) {
+        sb.append(planIntro(p)).append("\n\n```yaml\n").append(p.text().strip()).append("\n```\n\n");
+      }
+    }
     return sb.toString();
+  }
+
+  static String planIntro(ReportModel.PlanSource p) {
+    String file = p.path() == null ? "plan.yaml" : p.path().replace('\\', '/');
+    file = file.substring(file.lastIndexOf('/') + 1);
+    return p.runs() + " run(s) came from this plan (secrets hidden). Save it as " + file
+        + " and run: bin/ycsb plan " + file + " --out DIR";
   }
 
   static String intro(ReportModel m) {

@@ -45,7 +45,24 @@ public final class ReportBuilder {
     rows.sort(Comparator.comparing(StepRow::workload).thenComparing(StepRow::database)
         .thenComparing(r -> "load".equals(r.phase()) ? 0 : 1).thenComparingInt(StepRow::threads)
         .thenComparingDouble(StepRow::target).thenComparingInt(StepRow::repetition).thenComparing(StepRow::run));
-    return new ReportModel(rows, sweeps, charts(rows), DisclosureSummary.of(runs, redaction), notes);
+    return new ReportModel(rows, sweeps, charts(rows), DisclosureSummary.of(runs, redaction), notes, plans(runs));
+  }
+
+  /** The distinct plan files the runs' disclosures carry, in the order first seen. */
+  static List<ReportModel.PlanSource> plans(List<LoadedRun> runs) {
+    Map<String, String> paths = new LinkedHashMap<>();
+    Map<String, Integer> counts = new LinkedHashMap<>();
+    for (LoadedRun r : runs) {
+      if (r.disclosure() == null || r.disclosure().plan() == null || r.disclosure().plan().text() == null) {
+        continue;
+      }
+      String text = Redactor.redactUris(r.disclosure().plan().text());
+      paths.putIfAbsent(text, r.disclosure().plan().path());
+      counts.merge(text, 1, Integer::sum);
+    }
+    List<ReportModel.PlanSource> ret = new ArrayList<>();
+    paths.forEach((text, path) -> ret.add(new ReportModel.PlanSource(path, text, counts.get(text))));
+    return ret;
   }
 
   /** Single runs sharing a run id and phase came from several client hosts: merge them exactly. */

@@ -8,13 +8,23 @@ import java.util.Map;
  * Immutable; lists are in display order.
  */
 public record ReportModel(List<StepRow> rows, List<SweepInfo> sweeps, List<WorkloadChart> charts,
-    DisclosureSection disclosure, List<String> notes) {
+    DisclosureSection disclosure, List<String> notes, List<PlanSource> plans) {
 
   public ReportModel {
+    plans = List.copyOf(plans);
     rows = List.copyOf(rows);
     sweeps = List.copyOf(sweeps);
     charts = List.copyOf(charts);
     notes = List.copyOf(notes);
+  }
+
+  /**
+   * A plan file ({@code bin/ycsb plan}) the runs came from, as their disclosures carry it (secrets hidden):
+   * with it the report says how to reproduce itself.
+   *
+   * @param runs how many of the report's runs name this plan
+   */
+  public record PlanSource(String path, String text, int runs) {
   }
 
   /** One sweep: what it planned and what it found. */
