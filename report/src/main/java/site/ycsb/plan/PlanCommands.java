@@ -17,7 +17,7 @@ final class PlanCommands {
   private PlanCommands() {
   }
 
-  static List<PlanCommand> of(Plan plan, Path out, List<String> ycsbOptions, Launcher launcher) {
+  static List<PlanCommand> of(Plan plan, Path out, List<String> ycsbOptions, String percentile, Launcher launcher) {
     List<PlanCommand> ret = new ArrayList<>();
     List<String> reportArgs = new ArrayList<>();
     for (PlanDatabase db : plan.databases()) {
@@ -37,6 +37,9 @@ final class PlanCommands {
     }
     Path report = out.resolve(REPORT_DIR);
     reportArgs.addAll(List.of("-o", report.toString()));
+    if (percentile != null) {
+      reportArgs.addAll(List.of("--percentile", percentile));
+    }
     ret.add(new PlanCommand(PlanCommand.Kind.REPORT, null, "report", launcher.reportCommand(reportArgs), report));
     return List.copyOf(ret);
   }

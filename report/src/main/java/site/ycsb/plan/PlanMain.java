@@ -73,7 +73,8 @@ public final class PlanMain {
       err.println("ycsb plan: error: " + e.getMessage());
       return ExitCode.BAD_INPUT;
     }
-    List<PlanCommand> commands = PlanCommands.of(plan, dir, options.ycsbOptions(), launcher);
+    List<PlanCommand> commands = PlanCommands.of(plan, dir, options.ycsbOptions(), options.percentile(),
+        launcher);
     if (options.dryRun()) {
       for (PlanCommand c : commands) {
         out.println((c.kind() == PlanCommand.Kind.SETUP ? "sh -c " + PlanRunner.quoteWord(PlanRunner.shown(c))

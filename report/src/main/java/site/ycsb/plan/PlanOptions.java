@@ -10,14 +10,15 @@ import java.util.List;
  * @param out the folder for every sweep and the report; null: results/NAME-TIME
  * @param ycsbOptions options given to every sweep after the plan's own (-p key=value wins over the plan)
  */
-record PlanOptions(Path file, Path out, boolean dryRun, boolean help, List<String> ycsbOptions) {
+record PlanOptions(Path file, Path out, boolean dryRun, boolean help, List<String> ycsbOptions, String percentile) {
   static final String USAGE = String.join("\n",
-      "Usage: bin/ycsb plan FILE.yaml [--out DIR] [--dry-run] [ycsb options applied to every run]",
+      "Usage: bin/ycsb plan FILE.yaml [--out DIR] [--dry-run] [--percentile P] [ycsb options for every run]",
       "",
       "  Runs every database of the plan on every workload and phase as sweeps (DIR/<database>/<workload>-<phase>)",
       "  and ends with the combined report in DIR/report/.",
       "  --out DIR    a new or empty folder (default results/<plan name>-<UTC time>)",
       "  --dry-run    print every command the plan would run, then exit 0",
+      "  --percentile the report's latency line: 50, 95 (default) or 99",
       "  ycsb options such as -p key=value or -s go to every sweep after the plan's properties.",
       "",
       "Plan keys: name; properties (map); databases (list of name, binding, properties, setup, before-step);",
@@ -30,6 +31,7 @@ record PlanOptions(Path file, Path out, boolean dryRun, boolean help, List<Strin
     Path out = null;
     boolean dryRun = false;
     boolean help = false;
+    String percentile = null;
     List<String> ycsb = new ArrayList<>();
     for (int i = 0; i < args.size(); i++) {
       String a = args.get(i);
@@ -43,6 +45,11 @@ record PlanOptions(Path file, Path out, boolean dryRun, boolean help, List<Strin
           throw new PlanException("option --out needs a folder");
         }
         out = Path.of(v);
+      } else if (a.equals("--percentile")) {
+        percentile = i + 1 < args.size() ? args.get(++i) : "";
+        if (!List.of("50", "95", "99").contains(percentile)) {
+          throw new PlanException("--percentile is '" + percentile + "'; accepted: 50, 95 or 99");
+        }
       } else if (a.startsWith("--")) {
         throw new PlanException("unknown option '" + a + "'; accepted: --out DIR, --dry-run, --help, and ycsb "
             + "options (-p key=value, -s, ...) for every run");
@@ -59,11 +66,11 @@ record PlanOptions(Path file, Path out, boolean dryRun, boolean help, List<Strin
       }
     }
     if (help) {
-      return new PlanOptions(file, out, dryRun, true, List.copyOf(ycsb));
+      return new PlanOptions(file, out, dryRun, true, List.copyOf(ycsb), percentile);
     }
     if (file == null) {
       throw new PlanException("no plan file: bin/ycsb plan FILE.yaml [--out DIR] [--dry-run]");
     }
-    return new PlanOptions(file, out, dryRun, false, List.copyOf(ycsb));
+    return new PlanOptions(file, out, dryRun, false, List.copyOf(ycsb), percentile);
   }
 }

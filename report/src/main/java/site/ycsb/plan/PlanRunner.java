@@ -130,20 +130,22 @@ final class PlanRunner {
     for (int i = c.command().indexOf("report") + 1; i < c.command().size(); i++) {
       args.add(c.command().get(i));
     }
-    List<String> inputs = new ArrayList<>();
+    // The databases' folders that exist (a skipped database has none), then the options (-o, --percentile).
+    List<String> reportArgs = new ArrayList<>();
+    List<String> options = new ArrayList<>();
     for (int i = 0; i < args.size(); i++) {
-      if (args.get(i).equals("-o")) {
+      if (args.get(i).startsWith("-")) {
+        options.addAll(args.subList(i, i + 2));
         i++;
       } else if (Files.isDirectory(Path.of(args.get(i)))) {
-        inputs.add(args.get(i));
+        reportArgs.add(args.get(i));
       }
     }
-    if (inputs.isEmpty()) {
+    if (reportArgs.isEmpty()) {
       line("report: nothing was measured");
       return ExitCode.FAILED;
     }
-    List<String> reportArgs = new ArrayList<>(inputs);
-    reportArgs.addAll(List.of("-o", c.out().toString()));
+    reportArgs.addAll(options);
     line("report: " + String.join(" ", reportArgs));
     return ReportMain.run(reportArgs.toArray(new String[0]), console, err);
   }

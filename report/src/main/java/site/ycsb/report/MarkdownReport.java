@@ -11,12 +11,9 @@ final class MarkdownReport {
     StringBuilder sb = new StringBuilder();
     sb.append("# YCSB report\n\n");
     sb.append(intro(m)).append("\n\n");
-    boolean chartsDone = false;
+    // The picture first: a reader looks at the charts before the long tables.
+    charts(sb, charts);
     for (Table t : tables) {
-      if (!chartsDone && !"summary".equals(t.id())) {
-        charts(sb, charts);
-        chartsDone = true;
-      }
       table(sb, t);
     }
     if (!m.plans().isEmpty()) {
