@@ -119,7 +119,7 @@ set /a I+=1
 if "!AU!"=="-cp" goto arg_cp
 if "!AU!"=="-jvm-args" goto arg_jvm
 set "VALOPT=0"
-for %%o in (-P -p -threads -target -l -db -table --out --repeat --warmup-time --max-error-rate --step-timeout --knee-gain --phase --before-step --name) do if "!AU!"=="%%o" set "VALOPT=1"
+for %%o in (-P -p -threads -target -l -db -table --out --repeat --warmup-time --max-error-rate --step-timeout --knee-gain --phase --before-step --name --before-load) do if "!AU!"=="%%o" set "VALOPT=1"
 if "!VALOPT!"=="1" if !I! leq !NTOK! goto arg_value
 if "!AU:~0,1!"=="-" goto arg_pass
 if defined BINDING goto arg_pass

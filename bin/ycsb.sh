@@ -162,7 +162,7 @@ while [ "$n" -gt 0 ]; do
       fi
       continue
       ;;
-    -P|-p|-threads|-target|-l|-db|-table|--out|--repeat|--warmup-time|--max-error-rate|--step-timeout|--knee-gain|--phase|--before-step|--name)
+    -P|-p|-threads|-target|-l|-db|-table|--out|--repeat|--warmup-time|--max-error-rate|--step-timeout|--knee-gain|--phase|--before-step|--name|--before-load)
       if [ "$n" -gt 0 ]; then
         value=$1
         shift

@@ -180,6 +180,9 @@ end_to_end_plan_local_demo() {
   if grep -l '"status" : "failed"\|"status" : "incomplete"' $(find "$out" -name sweep.json); then
     echo "a sweep or step of the demo failed"; return 1
   fi
+  if grep -l '"warnings" : \[ "' $(find "$out" -name sweep.json); then
+    echo "a step of the demo has validity warnings (e.g. reads of records that are not there)"; return 1
+  fi
   grep -q 'Load phase (workloada)' "$out/report/index.html" || { echo "no Load phase chart"; return 1; }
   grep -q 'name: local-demo' "$out/report/report.md" || { echo "the report does not show its plan"; return 1; }
   scripts/report-browser-check.sh "$out/report" 5

@@ -32,6 +32,7 @@ final class Sweep {
   private final KneeDetector detector;
   private final String sweepId;
   private final BeforeStepHook beforeStep;
+  private final BeforeStepHook beforeLoad;
   private final FreshKeys freshKeys;
   private final boolean memoryStorePerStep;
   private final String startTime = Instant.now().toString();
@@ -53,6 +54,8 @@ final class Sweep {
     this.detector = new KneeDetector(options.kneeGain());
     this.beforeStep = options.beforeStep() == null ? null
         : new BeforeStepHook(options.beforeStep(), stopSwitch, options.stepTimeoutSeconds());
+    this.beforeLoad = options.beforeLoad() == null ? beforeStep
+        : new BeforeStepHook(options.beforeLoad(), stopSwitch, options.stepTimeoutSeconds());
     try {
       this.freshKeys = options.freshKeys() ? FreshKeys.of(options.ycsbOptions(), options.dbClass()) : null;
     } catch (SweepUsageException e) {
@@ -130,7 +133,7 @@ final class Sweep {
 
   private boolean runLoad(int threads) throws IOException, InterruptedException {
     Path dir = options.out().resolve("load");
-    HookRecord hook = runHook("load");
+    HookRecord hook = runHook(beforeLoad, "load");
     if (hook != null && hook.failed()) {
       String status = stopSwitch.isStopped() ? StepRecord.INTERRUPTED : StepRecord.FAILED;
       load = new LoadRecord("load", status, hook.failure(), hook);
@@ -153,7 +156,7 @@ final class Sweep {
 
   private StepRecord runStep(PlannedStep step, int position) throws InterruptedException {
     Path dir = options.out().resolve(step.dir());
-    HookRecord hook = runHook(step.dir());
+    HookRecord hook = runHook(beforeStep, step.dir());
     if (hook != null && hook.failed()) {
       String status = stopSwitch.isStopped() ? StepRecord.INTERRUPTED : StepRecord.FAILED;
       return new StepRecord(step.value(), step.threads(), step.target(), step.repetition(), step.dir(), status,
@@ -184,11 +187,11 @@ final class Sweep {
   }
 
   /** Runs --before-step, when given, before the step or load in folder {@code what}; null without a hook. */
-  private HookRecord runHook(String what) throws InterruptedException {
-    if (beforeStep == null) {
+  private HookRecord runHook(BeforeStepHook hook, String what) throws InterruptedException {
+    if (hook == null) {
       return null;
     }
-    HookRecord r = beforeStep.run();
+    HookRecord r = hook.run();
     progress.line("before " + what + ": " + r.command() + " -> "
         + (r.failed() ? r.failure() : "exit 0 (" + Progress.clock(r.elapsedMs()) + ")"));
     return r;

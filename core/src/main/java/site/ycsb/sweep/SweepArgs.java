@@ -27,6 +27,8 @@ public final class SweepArgs {
       "                         (or insertcount) records with its own threads",
       "  --before-step 'CMD'    shell command run before each step and before the load, e.g.",
       "                         'redis-cli -p 6379 flushall'; a failing command fails that step",
+      "  --before-load 'CMD'    shell command run before the load of a run sweep (--load) instead of",
+      "                         --before-step, e.g. a flush that the run steps must not repeat",
       "  --fresh-keys           --phase load: step k inserts keys from insertstart + k * count",
       "  --name NAME            the database's name in the report (default: the binding's), e.g. redis-aof",
       "  --repeat N             run every step N times; median and min/max per value (default 1)",
@@ -56,6 +58,7 @@ public final class SweepArgs {
     String beforeStep = null;
     boolean freshKeys = false;
     String dbName = null;
+    String beforeLoad = null;
     boolean stopAfterKnee = false;
     boolean status = false;
     int repeat = 1;
@@ -74,6 +77,7 @@ public final class SweepArgs {
         case "--phase" -> phase = phase(in.value(arg));
         case "--before-step" -> beforeStep = nonBlank(arg, in.value(arg));
         case "--fresh-keys" -> freshKeys = true;
+        case "--before-load" -> beforeLoad = nonBlank(arg, in.value(arg));
         case "--name" -> dbName = nonBlank(arg, in.value(arg));
         case "--stop-after-knee" -> stopAfterKnee = true;
         case "--repeat" -> repeat = (int) wholeNumber(arg, in.value(arg), 1, 1000);
@@ -105,7 +109,7 @@ public final class SweepArgs {
         default -> {
           if (arg.startsWith("-")) {
             throw new SweepUsageException("unknown option '" + arg + "'; accepted: --out, --load, --phase, "
-                + "--before-step, --fresh-keys, --name, --repeat, "
+                + "--before-step, --before-load, --fresh-keys, --name, --repeat, "
                 + "--warmup-time, --max-error-rate, --step-timeout, --knee-gain, --stop-after-knee, -threads, "
                 + "-target, -P, -p, -s, -l, -db (see bin/ycsb sweep --help)");
           }
@@ -123,6 +127,9 @@ public final class SweepArgs {
     if (load && phase == Phase.LOAD) {
       throw new SweepUsageException("--load and --phase load: every step of a load sweep loads already; "
           + "give one of them");
+    }
+    if (beforeLoad != null && !load) {
+      throw new SweepUsageException("--before-load needs --load (it runs before the load of a run sweep)");
     }
     if (freshKeys && phase != Phase.LOAD) {
       throw new SweepUsageException("--fresh-keys needs --phase load (it gives every load step its own keys)");
@@ -175,7 +182,7 @@ public final class SweepArgs {
     }
     return new SweepOptions(binding, dbClass, workload, dimension, values, fixedThreads, fixedTarget,
         Paths.get(out), load, repeat, warmup, maxErrorRate, stepTimeout, stopAfterKnee, kneeGain, status,
-        List.copyOf(ycsb), phase, beforeStep, freshKeys, dbName);
+        List.copyOf(ycsb), phase, beforeStep, freshKeys, dbName, beforeLoad);
   }
 
   private static Phase phase(String text) throws SweepUsageException {

@@ -20,11 +20,13 @@ import java.util.List;
  * @param beforeStep a shell command run before each step (and before the load of a run sweep), or null
  * @param freshKeys load phase only: step k inserts keys from {@code insertstart + k * count}
  * @param name the database's name in the report (e.g. redis-aof), or null for the binding's name
+ * @param beforeLoad a shell command run before the load of a run sweep instead of {@code beforeStep} (a flush
+ *     the run steps must not repeat), or null
  */
 public record SweepOptions(String binding, String dbClass, String workload, Dimension dimension, List<Long> values,
     int threads, long target, Path out, boolean load, int repeat, Double warmupSeconds, double maxErrorRate,
     double stepTimeoutSeconds, boolean stopAfterKnee, double kneeGain, boolean status, List<String> ycsbOptions,
-    Phase phase, String beforeStep, boolean freshKeys, String name) {
+    Phase phase, String beforeStep, boolean freshKeys, String name, String beforeLoad) {
 
   public static final List<Long> DEFAULT_THREADS = List.of(8L, 16L, 32L, 64L, 128L);
   public static final double DEFAULT_MAX_ERROR_RATE = 0.01;
@@ -33,7 +35,7 @@ public record SweepOptions(String binding, String dbClass, String workload, Dime
   public SweepOptions withYcsbOptions(List<String> options) {
     return new SweepOptions(binding, dbClass, workload, dimension, values, threads, target, out, load, repeat,
         warmupSeconds, maxErrorRate, stepTimeoutSeconds, stopAfterKnee, kneeGain, status, List.copyOf(options), phase,
-        beforeStep, freshKeys, name);
+        beforeStep, freshKeys, name, beforeLoad);
   }
 
   /** Threads of a step with this value. */

@@ -116,6 +116,21 @@ class LoadSweepTest {
   }
 
   @Test
+  void beforeLoadRunsOnceBeforeTheLoadOfARunSweepAndNotBeforeItsSteps() throws Exception {
+    Path out = tmp.resolve("out");
+    Path counter = tmp.resolve("load-hook-runs.txt");
+    Run run = sweep("memory", "-P", SweepEndToEndTest.WORKLOAD_A.toString(), "-threads", "1,2", "--load",
+        "-p", "recordcount=100", "-p", "operationcount=500", "--before-load", "echo flushed >> '" + counter + "'",
+        "--out", out.toString());
+    assertThat(run.exitCode()).as(run.err()).isZero();
+    SweepManifest m = ManifestFile.read(out);
+    assertThat(Files.readAllLines(counter)).containsExactly("flushed");
+    assertThat(m.load().beforeStep().command()).isEqualTo("echo flushed >> '" + counter + "'");
+    assertThat(m.steps()).allSatisfy(s -> assertThat(s.beforeStep()).isNull());
+    assertThat(m.steps()).allSatisfy(s -> assertThat(s.warnings()).isEmpty());
+  }
+
+  @Test
   void aLoadSweepOnAServerBindingWithoutHookWarns() throws Exception {
     Path out = tmp.resolve("out");
     Run run = sweep("basic", "-P", SweepEndToEndTest.WORKLOAD_A.toString(), "--phase", "load", "-threads", "1",

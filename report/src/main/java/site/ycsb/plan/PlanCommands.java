@@ -72,8 +72,10 @@ final class PlanCommands {
     if (plan.stopAfterKnee()) {
       a.add("--stop-after-knee");
     }
+    // A database's before-step empties it before every load: each step of a load sweep, and the one load a
+    // run sweep starts with (its run steps read what that load wrote, so they must not be emptied).
     if (db.beforeStep() != null) {
-      a.addAll(List.of("--before-step", db.beforeStep()));
+      a.addAll(List.of(Plan.RUN.equals(phase) ? "--before-load" : "--before-step", db.beforeStep()));
     }
     addProperties(a, plan.properties());
     addProperties(a, db.properties());
