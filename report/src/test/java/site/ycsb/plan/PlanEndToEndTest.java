@@ -73,4 +73,50 @@ class PlanEndToEndTest {
         .doesNotContain("not-shown");
     assertThat(Files.readString(report.resolve("report.md"))).contains("name: two-memories");
   }
+
+  @Test
+  void ctrlCStopsTheRunningSweepSkipsTheRestAndStillWritesTheReport() throws Exception {
+    Path plan = tmp.resolve("long.yaml");
+    Path workload = PlanDryRunTest.ROOT.resolve("workloads").resolve("workloada");
+    // The second database runs long enough to be interrupted in the middle of its run sweep.
+    Files.writeString(plan, String.join("\n",
+        "properties: {recordcount: 200, operationcount: 1000}",
+        "databases:",
+        "  - {name: quick, binding: memory}",
+        "  - {name: slow, binding: memory, properties: {operationcount: 100000000, maxexecutiontime: 60}}",
+        "  - {name: never, binding: memory}",
+        "workloads: ['" + workload + "']",
+        "phases: run",
+        "threads: [1, 2]",
+        ""));
+    Path out = tmp.resolve("out");
+    List<String> command = new ArrayList<>(ChildJvm.current().command(PlanHarness.class.getName(),
+        List.of(plan.toString(), "--out", out.toString())));
+    Process p = new ProcessBuilder(command).redirectErrorStream(true).redirectOutput(tmp.resolve("plan.log").toFile())
+        .start();
+    try {
+      Path slowStep = out.resolve("slow").resolve("workloada-run").resolve("step-01-threads-1-rep-1")
+          .resolve("stderr.txt");
+      long deadline = System.currentTimeMillis() + 60_000;
+      while (!(Files.exists(slowStep) && Files.readString(slowStep).contains("Starting test."))) {
+        assertThat(System.currentTimeMillis()).as(Files.readString(tmp.resolve("plan.log"))).isLessThan(deadline);
+        assertThat(p.isAlive()).as(Files.readString(tmp.resolve("plan.log"))).isTrue();
+        Thread.sleep(100);
+      }
+      Thread.sleep(1000);
+      p.destroy(); // SIGTERM; Ctrl-C (SIGINT) takes the same shutdown path
+      assertThat(p.waitFor(90, java.util.concurrent.TimeUnit.SECONDS)).isTrue();
+    } finally {
+      p.destroyForcibly();
+    }
+    String log = Files.readString(tmp.resolve("plan.log"));
+    assertThat(p.exitValue()).as(log).isEqualTo(130);
+    assertThat(log).contains("[plan] never workloada run: not run (interrupted)");
+    assertThat(ManifestFile.read(out.resolve("quick").resolve("workloada-run")).status()).isEqualTo("completed");
+    SweepManifest slow = ManifestFile.read(out.resolve("slow").resolve("workloada-run"));
+    assertThat(slow.status()).isEqualTo("incomplete");
+    assertThat(out.resolve("never")).doesNotExist();
+    String md = Files.readString(out.resolve("report").resolve("report.md"));
+    assertThat(md).contains("| quick |").contains("| slow |");
+  }
 }
