@@ -10,7 +10,6 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Set;
-import java.util.concurrent.TimeUnit;
 import site.ycsb.Redactor;
 import site.ycsb.engine.ExitCode;
 import site.ycsb.report.ReportMain;
@@ -112,11 +111,8 @@ final class PlanRunner {
       running = p;
     }
     try {
-      // A stopped sweep writes sweep.json and its step's results before it exits: give it time.
-      while (!p.waitFor(200, TimeUnit.MILLISECONDS)) {
-        Thread.onSpinWait();
-      }
-      return p.exitValue();
+      // No time limit: a stopped sweep writes sweep.json and its step's results before it exits.
+      return p.waitFor();
     } finally {
       synchronized (this) {
         running = null;
