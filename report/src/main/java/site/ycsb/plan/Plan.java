@@ -1,5 +1,7 @@
 package site.ycsb.plan;
 
+import java.util.Collections;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
@@ -20,6 +22,10 @@ import java.util.Map;
 public record Plan(String name, Map<String, String> properties, List<PlanDatabase> databases,
     List<String> workloads, List<String> phases, String dimension, List<Long> values, Long fixedThreads,
     Integer repeat, Double warmupTime, Double maxErrorRate, boolean stopAfterKnee, String text) {
+
+  public Plan {
+    properties = Collections.unmodifiableMap(new LinkedHashMap<>(properties)); // file order, as passed on
+  }
 
   public static final String LOAD = "load";
   public static final String RUN = "run";

@@ -1,5 +1,7 @@
 package site.ycsb.plan;
 
+import java.util.Collections;
+import java.util.LinkedHashMap;
 import java.util.Map;
 
 /**
@@ -13,6 +15,6 @@ public record PlanDatabase(String name, String binding, Map<String, String> prop
     String beforeStep) {
 
   public PlanDatabase {
-    properties = Map.copyOf(properties);
+    properties = Collections.unmodifiableMap(new LinkedHashMap<>(properties)); // file order, as passed on
   }
 }

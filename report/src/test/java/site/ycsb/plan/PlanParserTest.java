@@ -51,7 +51,8 @@ class PlanParserTest {
     PlanDatabase db = p.databases().get(0);
     assertThat(db.name()).isEqualTo("redis-aof");
     assertThat(db.binding()).isEqualTo("redis");
-    assertThat(db.properties()).containsEntry("redis.port", "16380");
+    assertThat(db.properties()).containsExactly(Map.entry("redis.port", "16380"),
+        Map.entry("redis.password", "hunter2"));
     assertThat(db.setup()).startsWith("redis-server --port 6380");
     assertThat(db.beforeStep()).isEqualTo("redis-cli -p 6380 flushall");
     assertThat(p.phases()).containsExactly("load", "run");
