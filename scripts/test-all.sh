@@ -165,6 +165,31 @@ end_to_end_sweep_and_report() {
   scripts/report-browser-check.sh "$report" 0
 }
 
+end_to_end_plan_local_demo() {
+  # plans/local-demo.yaml against the servers started above (memory, Redis without and with AOF
+  # appendfsync always, memcached): every sweep completes, the report has the Load phase charts, and
+  # Chromium draws every chart (2 load, 2 run, memory per record).
+  local out="$WORK/local-demo" start=$SECONDS
+  YCSB_DEMO_REDIS_RDB_PORT="${YCSB_TEST_REDIS##*:}" YCSB_DEMO_REDIS_AOF_PORT="${YCSB_TEST_REDIS_AOF##*:}" \
+      YCSB_DEMO_MEMCACHED_PORT="${YCSB_TEST_MEMCACHED##*:}" \
+      bin/ycsb plan plans/local-demo.yaml --out "$out" > "$WORK/local-demo.out" 2> "$WORK/local-demo.err" \
+      || { tail -40 "$WORK/local-demo.err"; return 1; }
+  echo "local-demo: $((SECONDS - start)) s"
+  grep '^\[plan\] .*: completed\|^\[plan\] plan ' "$WORK/local-demo.err"
+  local sweeps
+  sweeps="$(find "$out" -name sweep.json | wc -l)"
+  [ "$sweeps" -eq 8 ] || { echo "expected 8 sweeps, found $sweeps"; return 1; }
+  if grep -l '"status" : "failed"\|"status" : "incomplete"' $(find "$out" -name sweep.json); then
+    echo "a sweep or step of the demo failed"; return 1
+  fi
+  if grep -l '"warnings" : \[ "' $(find "$out" -name sweep.json); then
+    echo "a step of the demo has validity warnings (e.g. reads of records that are not there)"; return 1
+  fi
+  grep -q 'Load phase (workloada)' "$out/report/index.html" || { echo "no Load phase chart"; return 1; }
+  grep -q 'name: local-demo' "$out/report/report.md" || { echo "the report does not show its plan"; return 1; }
+  scripts/report-browser-check.sh "$out/report" 5
+}
+
 end_to_end_distribution() {
   local tarball
   tarball="$(ls distribution/target/ycsb-*.tar.gz 2>/dev/null | head -1)"
@@ -296,6 +321,8 @@ step "launcher tests" launcher_tests
 step "end to end: bin/ycsb load + run on memory" end_to_end_source_checkout
 step "end to end: the README's main job in a fresh clone" end_to_end_readme_main_job_fresh_clone
 step "end to end: sweep on memory, report, rendered in headless Chromium" end_to_end_sweep_and_report
+step "end to end: plans/local-demo.yaml on memory, Redis RDB and AOF, memcached; report in Chromium" \
+    end_to_end_plan_local_demo
 step "end to end: distribution tarball" end_to_end_distribution
 step "end to end: Ansible playbook, three clients on this machine, merged and reported" \
     end_to_end_ansible_three_clients

@@ -865,6 +865,23 @@ class ShellLauncherTest(LauncherTestBase):
                              ["site.ycsb.report.ReportMain", "results/a", "-o", "out"])
         self.for_each_shell(check)
 
+    def test_plan_runs_in_the_report_module(self):
+        self.make_distribution(report_entries=REPORT_ENTRIES + ("site/ycsb/plan/PlanMain.class",))
+
+        def check(shell):
+            result = self.run_launcher("plan", "plans/local-demo.yaml", "--out", "o", "--dry-run",
+                                       "-p", "x=1", shell=shell)
+            self.assertEqual(result.code, 0, result)
+            args = result.java_args
+            self.assertEqual(args[0], "-Djava.awt.headless=true")
+            self.assertIn("-Dycsb.home=" + self.home, args)
+            self.assertEqual(args[args.index("-cp") + 1],
+                             ":".join([self.path("lib", "*"), self.path("report", "lib", "*")]))
+            self.assertEqual(args[args.index("-cp") + 2:],
+                             ["site.ycsb.plan.PlanMain", "plans/local-demo.yaml", "--out", "o",
+                              "--dry-run", "-p", "x=1"])
+        self.for_each_shell(check)
+
     def test_report_missing_from_distribution(self):
         self.make_distribution()
 

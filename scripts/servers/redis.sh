@@ -4,6 +4,7 @@
 #   16379        plain standalone, no auth                YCSB_TEST_REDIS
 #   16380        ACL: user ycsb with a password           YCSB_TEST_REDIS_ACL (+ _ACL_USER, _ACL_PASSWORD)
 #   16381        TLS only, self-signed CA made here       YCSB_TEST_REDIS_TLS (+ _TLS_CA: the CA's PEM file)
+#   16382        AOF with appendfsync always, no auth     YCSB_TEST_REDIS_AOF (plans/local-demo.yaml's redis-aof)
 #   17001-17003  a 3-master cluster                       YCSB_TEST_REDIS_CLUSTER (a seed node)
 
 _redis_start() {  # _redis_start NAME PORT_FOR_WAIT ARGS...: one redis-server under $WORK/redis-NAME
@@ -32,6 +33,9 @@ start_redis() {
   command -v redis-server >/dev/null || { echo "redis-server is not installed"; return 1; }
   _redis_start plain 16379 --port 16379 || return 1
   export YCSB_TEST_REDIS=127.0.0.1:16379
+
+  _redis_start aof 16382 --port 16382 --appendonly yes --appendfsync always || return 1
+  export YCSB_TEST_REDIS_AOF=127.0.0.1:16382
 
   local acl_password="acl-$RANDOM$RANDOM"
   _redis_start acl 16380 --port 16380 --user default off \

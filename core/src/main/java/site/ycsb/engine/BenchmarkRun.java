@@ -52,6 +52,9 @@ import site.ycsb.workloads.CoreWorkload;
  * documents. Every outcome, including a stop by time limit or Ctrl-C, ends with the results written.
  */
 public final class BenchmarkRun {
+  /** The plan file of {@code bin/ycsb plan} a run belongs to; its text goes into the disclosure. */
+  public static final String PLAN_FILE_PROPERTY = "plan.file";
+
   public static final String RESULTS_DIR_PROPERTY = "results.dir";
   public static final String RUN_ID_PROPERTY = "run.id";
   public static final String STATUS_INTERVAL_PROPERTY = "status.interval";
@@ -569,7 +572,8 @@ public final class BenchmarkRun {
     return new Disclosure(Disclosure.SCHEMA, Disclosure.SCHEMA_VERSION, runId, DisclosureCollector.tool(),
         commandLines, Redactor.redact(props), DisclosureCollector.digests(args.workloadFiles()),
         DisclosureCollector.host(), DisclosureCollector.jvm(), DisclosureCollector.binding(dbName, dbClass), server,
-        Instant.ofEpochMilli(startMs).toString(), Instant.ofEpochMilli(endMs).toString());
+        Instant.ofEpochMilli(startMs).toString(), Instant.ofEpochMilli(endMs).toString(),
+        DisclosureCollector.plan(props.getProperty(PLAN_FILE_PROPERTY)));
   }
 
   /** Creates the exporter named by {@code exporter}, writing to {@code exportfile} or stdout. */

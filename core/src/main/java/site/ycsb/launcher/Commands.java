@@ -25,7 +25,11 @@ final class Commands {
           List.of("-XX:TieredStopAtLevel=1", "-Djava.awt.headless=true"),
           List.of("build a report from results directories and sweeps: report DIR... -o OUT;",
               "report merge DIR... -o DIR merges one run from several client hosts",
-              "(site.ycsb.report.ReportMain; all arguments are passed to it)")));
+              "(site.ycsb.report.ReportMain; all arguments are passed to it)")),
+      new Command("plan", "site.ycsb.plan.PlanMain", null, BindingMode.NONE, "report",
+          List.of("-Djava.awt.headless=true"),
+          List.of("run a comparison from a plan file: plan FILE.yaml [--out DIR] [--dry-run]",
+              "(site.ycsb.plan.PlanMain; all arguments are passed to it)")));
 
   /**
    * Options of the Java programs that take a value. The launcher needs them only so as not to take a value
@@ -33,7 +37,8 @@ final class Commands {
    */
   static final Set<String> VALUE_OPTIONS = Set.of("-P", "-p", "-threads", "-target", "-l", "-db", "-table",
       // sweep's own
-      "--out", "--repeat", "--warmup-time", "--max-error-rate", "--step-timeout", "--knee-gain");
+      "--out", "--repeat", "--warmup-time", "--max-error-rate", "--step-timeout", "--knee-gain", "--phase",
+      "--before-step", "--before-load", "--name");
 
   /** The launcher's own options, which take a value and are not passed on. */
   static final String CLASSPATH = "-cp";

@@ -64,6 +64,24 @@ public final class DisclosureCollector {
     return ret;
   }
 
+  /**
+   * The plan file named by property {@code plan.file} (the plan driver's copy, secrets already hidden), or
+   * null without one; an unreadable file is disclosed as such rather than failing the run it describes.
+   */
+  public static Disclosure.PlanFile plan(String file) {
+    if (file == null || file.isBlank()) {
+      return null;
+    }
+    try {
+      byte[] bytes = Files.readAllBytes(Path.of(file));
+      String sha = HexFormat.of().formatHex(MessageDigest.getInstance("SHA-256").digest(bytes));
+      return new Disclosure.PlanFile(file, sha, Redactor.redactUris(new String(bytes,
+          java.nio.charset.StandardCharsets.UTF_8)));
+    } catch (IOException | NoSuchAlgorithmException | java.nio.file.InvalidPathException e) {
+      return new Disclosure.PlanFile(file, "unreadable: " + e.getMessage(), null);
+    }
+  }
+
   public static Disclosure.Host host() {
     String hostname;
     try {

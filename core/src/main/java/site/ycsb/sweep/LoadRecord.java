@@ -1,5 +1,9 @@
 package site.ycsb.sweep;
 
-/** The load phase of a sweep ({@code load} in sweep.json). */
-public record LoadRecord(String dir, String status, String reason) {
+/**
+ * The load phase of a run sweep ({@code load} in sweep.json).
+ *
+ * @param beforeStep what the {@code --before-step} command did before the load, or null without one
+ */
+public record LoadRecord(String dir, String status, String reason, HookRecord beforeStep) {
 }

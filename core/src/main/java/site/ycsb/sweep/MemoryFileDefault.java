@@ -23,7 +23,7 @@ final class MemoryFileDefault {
 
   /** The options with {@code -p memory.file=<out>/memory.bin} added where the sweep needs it. */
   static SweepOptions apply(SweepOptions options, PrintStream err) {
-    if (!MemoryDB.class.getName().equals(options.dbClass()) || !options.load() || setsMemoryFile(options)) {
+    if (!isMemory(options) || !options.load() || setsMemoryFile(options)) {
       return options;
     }
     String file = options.out().resolve(FILE_NAME).toString();
@@ -34,7 +34,11 @@ final class MemoryFileDefault {
     return options.withYcsbOptions(ycsb);
   }
 
-  private static boolean setsMemoryFile(SweepOptions options) {
+  static boolean isMemory(SweepOptions options) {
+    return MemoryDB.class.getName().equals(options.dbClass());
+  }
+
+  static boolean setsMemoryFile(SweepOptions options) {
     List<String> args = options.ycsbOptions();
     for (int i = 0; i + 1 < args.size(); i++) {
       String value = args.get(i + 1);

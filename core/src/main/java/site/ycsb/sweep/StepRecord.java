@@ -12,10 +12,11 @@ import java.util.List;
  *     latency, which shows the queueing a stalled server causes (service time hides it)
  * @param warnings the client's validity warnings (result.json); a value with any is never the knee or the
  *     best latency
+ * @param beforeStep what the {@code --before-step} command did before this step, or null without one
  */
 public record StepRecord(long value, int threads, long target, int repetition, String dir, String status,
     String reason, Integer exitCode, Long elapsedMs, Double throughput, Long p95Us, Double errorRate,
-    List<String> warnings) {
+    List<String> warnings, HookRecord beforeStep) {
 
   public static final String COMPLETED = "completed";
   public static final String FAILED = "failed";
@@ -29,6 +30,6 @@ public record StepRecord(long value, int threads, long target, int repetition, S
   /** A planned step that never ran. */
   public static StepRecord skipped(PlannedStep step, String reason) {
     return new StepRecord(step.value(), step.threads(), step.target(), step.repetition(), step.dir(), SKIPPED,
-        reason, null, null, null, null, null, List.of());
+        reason, null, null, null, null, null, List.of(), null);
   }
 }

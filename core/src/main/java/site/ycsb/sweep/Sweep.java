@@ -12,6 +12,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Set;
 import java.util.stream.Stream;
+import site.ycsb.db.MemoryDB;
 import site.ycsb.engine.ExitCode;
 
 /**
@@ -30,6 +31,10 @@ final class Sweep {
   private final Progress progress;
   private final KneeDetector detector;
   private final String sweepId;
+  private final BeforeStepHook beforeStep;
+  private final BeforeStepHook beforeLoad;
+  private final FreshKeys freshKeys;
+  private final boolean memoryStorePerStep;
   private final String startTime = Instant.now().toString();
   private final List<StepRecord> steps = new ArrayList<>();
   private LoadRecord load;
@@ -47,6 +52,17 @@ final class Sweep {
     this.runner = new StepRunner(stopSwitch, err);
     this.progress = new Progress(err, options.dimension(), options.values().size(), options.repeat());
     this.detector = new KneeDetector(options.kneeGain());
+    this.beforeStep = options.beforeStep() == null ? null
+        : new BeforeStepHook(options.beforeStep(), stopSwitch, options.stepTimeoutSeconds());
+    this.beforeLoad = options.beforeLoad() == null ? beforeStep
+        : new BeforeStepHook(options.beforeLoad(), stopSwitch, options.stepTimeoutSeconds());
+    try {
+      this.freshKeys = options.freshKeys() ? FreshKeys.of(options.ycsbOptions(), options.dbClass()) : null;
+    } catch (SweepUsageException e) {
+      throw new IllegalArgumentException(e.getMessage(), e); // SweepArgs checked it already
+    }
+    this.memoryStorePerStep = options.phase() == Phase.LOAD && MemoryFileDefault.isMemory(options)
+        && MemoryFileDefault.setsMemoryFile(options);
   }
 
   /** Runs the sweep; returns 0, 1 (a step or the load failed) or 130 (stopped). */
@@ -82,7 +98,7 @@ final class Sweep {
         return SweepManifest.INCOMPLETE;
       }
       progress.stepStarting(step, plan.size() - i);
-      StepRecord r = runStep(step);
+      StepRecord r = runStep(step, i);
       steps.add(r);
       progress.stepFinished(step, r);
       boolean lastOfValue = i + 1 == plan.size() || plan.get(i + 1).value() != step.value();
@@ -117,6 +133,14 @@ final class Sweep {
 
   private boolean runLoad(int threads) throws IOException, InterruptedException {
     Path dir = options.out().resolve("load");
+    HookRecord hook = runHook(beforeLoad, "load");
+    if (hook != null && hook.failed()) {
+      String status = stopSwitch.isStopped() ? StepRecord.INTERRUPTED : StepRecord.FAILED;
+      load = new LoadRecord("load", status, hook.failure(), hook);
+      progress.line("load " + status + ": " + hook.failure());
+      save(SweepManifest.RUNNING, null);
+      return false;
+    }
     List<String> args = new ArrayList<>(List.of("-load", "-db", options.dbClass()));
     args.addAll(options.ycsbOptions());
     args.addAll(List.of("-threads", Integer.toString(threads)));
@@ -124,19 +148,34 @@ final class Sweep {
     progress.loadStarting(threads);
     StepOutcome o = runner.run(jvm.command(CLIENT_MAIN, args), dir, options.status(), options.stepTimeoutSeconds());
     Verdict v = judge(o, dir);
-    load = new LoadRecord("load", v.status, v.reason);
+    load = new LoadRecord("load", v.status, v.reason, hook);
     progress.loadFinished(load, o.elapsedMs());
     save(SweepManifest.RUNNING, null);
     return StepRecord.COMPLETED.equals(v.status);
   }
 
-  private StepRecord runStep(PlannedStep step) throws InterruptedException {
+  private StepRecord runStep(PlannedStep step, int position) throws InterruptedException {
     Path dir = options.out().resolve(step.dir());
-    List<String> args = new ArrayList<>(List.of("-t", "-db", options.dbClass()));
+    HookRecord hook = runHook(beforeStep, step.dir());
+    if (hook != null && hook.failed()) {
+      String status = stopSwitch.isStopped() ? StepRecord.INTERRUPTED : StepRecord.FAILED;
+      return new StepRecord(step.value(), step.threads(), step.target(), step.repetition(), step.dir(), status,
+          hook.failure(), null, hook.elapsedMs(), null, null, null, List.of(), hook);
+    }
+    boolean loadPhase = options.phase() == Phase.LOAD;
+    List<String> args = new ArrayList<>(List.of(loadPhase ? "-load" : "-t", "-db", options.dbClass()));
     args.addAll(options.ycsbOptions());
     args.addAll(List.of("-threads", Integer.toString(step.threads()), "-target", Long.toString(step.target())));
-    if (options.warmupSeconds() != null) {
+    // A load step's warm-up would insert records it does not count: warm-up is for run steps only.
+    if (options.warmupSeconds() != null && !loadPhase) {
       args.addAll(List.of("-p", "warmup.time=" + options.warmupSeconds()));
+    }
+    if (freshKeys != null) {
+      args.addAll(freshKeys.argsOfStep(position));
+    }
+    if (memoryStorePerStep) {
+      args.addAll(List.of("-p", MemoryDB.FILE_PROPERTY + "="
+          + dir.resolve(MemoryFileDefault.FILE_NAME).toAbsolutePath()));
     }
     args.addAll(resultArgs(dir, sweepId + "-" + step.dir()));
     StepOutcome o = runner.run(jvm.command(CLIENT_MAIN, args), dir, options.status(), options.stepTimeoutSeconds());
@@ -144,7 +183,18 @@ final class Sweep {
     StepMeasurement m = v.measurement();
     return new StepRecord(step.value(), step.threads(), step.target(), step.repetition(), step.dir(), v.status,
         v.reason, o.exitCode(), o.elapsedMs(), m == null ? null : m.throughput(), m == null ? null : m.p95Us(),
-        m == null ? null : m.errorRate(), m == null ? List.of() : m.warnings());
+        m == null ? null : m.errorRate(), m == null ? List.of() : m.warnings(), hook);
+  }
+
+  /** Runs --before-step, when given, before the step or load in folder {@code what}; null without a hook. */
+  private HookRecord runHook(BeforeStepHook hook, String what) throws InterruptedException {
+    if (hook == null) {
+      return null;
+    }
+    HookRecord r = hook.run();
+    progress.line("before " + what + ": " + r.command() + " -> "
+        + (r.failed() ? r.failure() : "exit 0 (" + Progress.clock(r.elapsedMs()) + ")"));
+    return r;
   }
 
   private static List<String> resultArgs(Path dir, String runId) {
@@ -243,7 +293,7 @@ final class Sweep {
     ManifestFile.write(options.out(), new SweepManifest(SweepManifest.SCHEMA, SweepManifest.SCHEMA_VERSION,
         sweepId, options.binding(), options.dbClass(), options.workload(), options.dimension().label(),
         options.values(), options.repeat(), status, commandLine, startTime, endTime, load, List.copyOf(steps),
-        summary, knee, bestLatency));
+        summary, knee, bestLatency, options.phase().label(), options.name()));
   }
 
   private void printConclusion(String status) {

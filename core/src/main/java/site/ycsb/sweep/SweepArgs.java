@@ -23,6 +23,14 @@ public final class SweepArgs {
       "  -target LIST           target rates (ops/s) to step through instead; one value with a -threads",
       "                         list: the target of every step",
       "  --load                 run the load phase first (in load/), with the first step's threads",
+      "  --phase run|load       what every step runs (default run); load: every step loads recordcount",
+      "                         (or insertcount) records with its own threads",
+      "  --before-step 'CMD'    shell command run before each step and before the load, e.g.",
+      "                         'redis-cli -p 6379 flushall'; a failing command fails that step",
+      "  --before-load 'CMD'    shell command run before the load of a run sweep (--load) instead of",
+      "                         --before-step, e.g. a flush that the run steps must not repeat",
+      "  --fresh-keys           --phase load: step k inserts keys from insertstart + k * count",
+      "  --name NAME            the database's name in the report (default: the binding's), e.g. redis-aof",
       "  --repeat N             run every step N times; median and min/max per value (default 1)",
       "  --warmup-time S        seconds of warm-up per step, not measured (sets warmup.time)",
       "  --max-error-rate F     a step with errors/operations above F fails (default 0.01)",
@@ -46,6 +54,11 @@ public final class SweepArgs {
     String threadsList = null;
     String targetList = null;
     boolean load = false;
+    Phase phase = Phase.RUN;
+    String beforeStep = null;
+    boolean freshKeys = false;
+    String dbName = null;
+    String beforeLoad = null;
     boolean stopAfterKnee = false;
     boolean status = false;
     int repeat = 1;
@@ -61,6 +74,11 @@ public final class SweepArgs {
       switch (name) {
         case "--out" -> out = in.value(arg);
         case "--load" -> load = true;
+        case "--phase" -> phase = phase(in.value(arg));
+        case "--before-step" -> beforeStep = nonBlank(arg, in.value(arg));
+        case "--fresh-keys" -> freshKeys = true;
+        case "--before-load" -> beforeLoad = nonBlank(arg, in.value(arg));
+        case "--name" -> dbName = nonBlank(arg, in.value(arg));
         case "--stop-after-knee" -> stopAfterKnee = true;
         case "--repeat" -> repeat = (int) wholeNumber(arg, in.value(arg), 1, 1000);
         case "--warmup-time" -> warmup = decimal(arg, in.value(arg), 0, 86_400, "seconds >= 0");
@@ -90,7 +108,8 @@ public final class SweepArgs {
             throw new SweepUsageException("-load is not a sweep option; use --load to load before the steps");
         default -> {
           if (arg.startsWith("-")) {
-            throw new SweepUsageException("unknown option '" + arg + "'; accepted: --out, --load, --repeat, "
+            throw new SweepUsageException("unknown option '" + arg + "'; accepted: --out, --load, --phase, "
+                + "--before-step, --before-load, --fresh-keys, --name, --repeat, "
                 + "--warmup-time, --max-error-rate, --step-timeout, --knee-gain, --stop-after-knee, -threads, "
                 + "-target, -P, -p, -s, -l, -db (see bin/ycsb sweep --help)");
           }
@@ -104,6 +123,16 @@ public final class SweepArgs {
     }
     if (out == null) {
       throw new SweepUsageException("--out DIR is required: the folder for sweep.json and the step results");
+    }
+    if (load && phase == Phase.LOAD) {
+      throw new SweepUsageException("--load and --phase load: every step of a load sweep loads already; "
+          + "give one of them");
+    }
+    if (beforeLoad != null && !load) {
+      throw new SweepUsageException("--before-load needs --load (it runs before the load of a run sweep)");
+    }
+    if (freshKeys && phase != Phase.LOAD) {
+      throw new SweepUsageException("--fresh-keys needs --phase load (it gives every load step its own keys)");
     }
     if (kneeGain <= 0) {
       throw new SweepUsageException("--knee-gain is '0'; accepted: a fraction > 0, e.g. 0.10");
@@ -122,6 +151,9 @@ public final class SweepArgs {
       throw new SweepUsageException(e.getMessage());
     }
 
+    if (freshKeys) {
+      FreshKeys.of(props);
+    }
     List<Long> threads = threadsList == null ? null : list("-threads", threadsList, Integer.MAX_VALUE);
     List<Long> targets = targetList == null ? null : list("-target", targetList, Long.MAX_VALUE);
     Dimension dimension;
@@ -150,7 +182,24 @@ public final class SweepArgs {
     }
     return new SweepOptions(binding, dbClass, workload, dimension, values, fixedThreads, fixedTarget,
         Paths.get(out), load, repeat, warmup, maxErrorRate, stepTimeout, stopAfterKnee, kneeGain, status,
-        List.copyOf(ycsb));
+        List.copyOf(ycsb), phase, beforeStep, freshKeys, dbName, beforeLoad);
+  }
+
+  private static Phase phase(String text) throws SweepUsageException {
+    for (Phase p : Phase.values()) {
+      if (p.label().equals(text.strip())) {
+        return p;
+      }
+    }
+    throw new SweepUsageException("--phase is '" + text + "'; accepted: run, load");
+  }
+
+  private static String nonBlank(String option, String text) throws SweepUsageException {
+    if (text.isBlank()) {
+      throw new SweepUsageException(optionName(option) + " is empty; accepted: a shell command, e.g. "
+          + "'redis-cli -p 6379 flushall'");
+    }
+    return text;
   }
 
   private static void checkPassedOption(String option, String value) throws SweepUsageException {

@@ -76,6 +76,7 @@ public final class SweepMain {
       options = SweepArgs.parse(args, registry);
       checkOutFolder(options.out());
       options = MemoryFileDefault.apply(options, err);
+      warnAboutLoadSteps(options, err);
     } catch (SweepUsageException e) {
       err.println("ycsb sweep: error: " + e.getMessage());
       return ExitCode.BAD_INPUT;
@@ -90,6 +91,30 @@ public final class SweepMain {
       Thread.currentThread().interrupt();
       err.println("ycsb sweep: error: interrupted");
       return ExitCode.INTERRUPTED;
+    }
+  }
+
+  /**
+   * A load sweep inserts the same keys at every step: into a database nobody empties in between, step 2
+   * onwards meets the records of step 1 (duplicates, overwrites, a bigger store).
+   */
+  private static void warnAboutLoadSteps(SweepOptions options, PrintStream err) {
+    if (options.phase() != Phase.LOAD) {
+      return;
+    }
+    if (MemoryFileDefault.isMemory(options)) {
+      if (MemoryFileDefault.setsMemoryFile(options)) {
+        err.println("ycsb sweep: --phase load on memory: every step loads into a fresh store, "
+            + "<step folder>/" + MemoryFileDefault.FILE_NAME + " (memory.file is replaced per step)");
+      }
+      return;
+    }
+    if (options.beforeStep() == null && !options.freshKeys()) {
+      String name = options.binding() != null ? options.binding() : options.dbClass();
+      err.println("ycsb: warning: --phase load on " + name + " without --before-step: every step after the "
+          + "first inserts into a database that holds the records of the steps before it, unless each step "
+          + "uses its own key range; empty it before each step with --before-step 'COMMAND' (e.g. "
+          + "'redis-cli -p 6379 flushall') or give each step its own keys with --fresh-keys");
     }
   }
 

@@ -6,11 +6,15 @@ import java.util.List;
  * The content of {@code sweep.json} (schema "ycsb-sweep" version 1), the contract with the report, which
  * reads it through this same record: what was planned, how every step ended and where its results directory
  * is. Immutable; the sweep writes a fresh one after every step.
+ *
+ * @param phase "run" (every step runs the transaction phase) or "load" (every step loads); null in files
+ *     written before load sweeps existed, read as "run"
+ * @param name the database's name in the report ({@code --name}, e.g. redis-aof), or null for the binding's
  */
 public record SweepManifest(String schema, int schemaVersion, String sweepId, String binding, String database,
     String workload, String dimension, List<Long> values, int repeat, String status, List<String> commandLine,
     String startTime, String endTime, LoadRecord load, List<StepRecord> steps, List<ValueSummary> summary,
-    Knee knee, BestLatency bestLatency) {
+    Knee knee, BestLatency bestLatency, String phase, String name) {
 
   public static final String SCHEMA = "ycsb-sweep";
   public static final int SCHEMA_VERSION = 1;
@@ -20,6 +24,11 @@ public record SweepManifest(String schema, int schemaVersion, String sweepId, St
   public static final String COMPLETED = "completed";
   public static final String INCOMPLETE = "incomplete";
   public static final String STOPPED_AFTER_KNEE = "stopped-after-knee";
+
+  /** True when every step ran the load phase. */
+  public boolean loadPhase() {
+    return Phase.LOAD.label().equals(phase);
+  }
 
   /** The steps; none for a manifest written before any step was planned. */
   public List<StepRecord> stepsOrEmpty() {

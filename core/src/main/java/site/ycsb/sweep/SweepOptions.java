@@ -16,10 +16,17 @@ import java.util.List;
  *     {@code -l}), without the sweep's own
  * @param warmupSeconds seconds of warm-up per step, or null to leave ycsb's properties alone
  * @param stepTimeoutSeconds seconds after which a step is stopped, 0 for none
+ * @param phase what every step runs: the transaction phase, or the load phase with the step's threads
+ * @param beforeStep a shell command run before each step (and before the load of a run sweep), or null
+ * @param freshKeys load phase only: step k inserts keys from {@code insertstart + k * count}
+ * @param name the database's name in the report (e.g. redis-aof), or null for the binding's name
+ * @param beforeLoad a shell command run before the load of a run sweep instead of {@code beforeStep} (a flush
+ *     the run steps must not repeat), or null
  */
 public record SweepOptions(String binding, String dbClass, String workload, Dimension dimension, List<Long> values,
     int threads, long target, Path out, boolean load, int repeat, Double warmupSeconds, double maxErrorRate,
-    double stepTimeoutSeconds, boolean stopAfterKnee, double kneeGain, boolean status, List<String> ycsbOptions) {
+    double stepTimeoutSeconds, boolean stopAfterKnee, double kneeGain, boolean status, List<String> ycsbOptions,
+    Phase phase, String beforeStep, boolean freshKeys, String name, String beforeLoad) {
 
   public static final List<Long> DEFAULT_THREADS = List.of(8L, 16L, 32L, 64L, 128L);
   public static final double DEFAULT_MAX_ERROR_RATE = 0.01;
@@ -27,7 +34,8 @@ public record SweepOptions(String binding, String dbClass, String workload, Dime
   /** The same sweep with other options for the child clients. */
   public SweepOptions withYcsbOptions(List<String> options) {
     return new SweepOptions(binding, dbClass, workload, dimension, values, threads, target, out, load, repeat,
-        warmupSeconds, maxErrorRate, stepTimeoutSeconds, stopAfterKnee, kneeGain, status, List.copyOf(options));
+        warmupSeconds, maxErrorRate, stepTimeoutSeconds, stopAfterKnee, kneeGain, status, List.copyOf(options), phase,
+        beforeStep, freshKeys, name, beforeLoad);
   }
 
   /** Threads of a step with this value. */

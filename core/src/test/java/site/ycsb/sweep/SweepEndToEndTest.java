@@ -89,7 +89,7 @@ class SweepEndToEndTest {
     assertThat(m.repeat()).isEqualTo(2);
     assertThat(m.endTime()).isNotNull();
     assertThat(m.commandLine()).contains("--repeat", "1,2");
-    assertThat(m.load()).isEqualTo(new LoadRecord("load", "completed", null));
+    assertThat(m.load()).isEqualTo(new LoadRecord("load", "completed", null, null));
     assertThat(m.steps()).extracting(StepRecord::dir).containsExactly("step-01-threads-1-rep-1",
         "step-01-threads-1-rep-2", "step-02-threads-2-rep-1", "step-02-threads-2-rep-2");
     for (StepRecord s : m.steps()) {

@@ -7,7 +7,7 @@ import org.junit.jupiter.api.Test;
 
 class ValueSummaryTest {
   private static StepRecord step(int rep, String status, Double throughput, Long p95) {
-    return new StepRecord(16, 16, 0, rep, "d" + rep, status, null, 0, 1000L, throughput, p95, 0.0, List.of());
+    return new StepRecord(16, 16, 0, rep, "d" + rep, status, null, 0, 1000L, throughput, p95, 0.0, List.of(), null);
   }
 
   @Test

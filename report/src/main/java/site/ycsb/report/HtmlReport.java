@@ -32,7 +32,7 @@ final class HtmlReport {
 
   static String render(ReportModel m, List<Table> tables, Palette palette) throws IOException {
     StringBuilder sb = new StringBuilder(1 << 20);
-    int charts = m.charts().size() * 2;
+    int charts = PngCharts.count(m);
     sb.append("<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n")
         .append("<title>YCSB report</title>\n<style>").append(STYLE).append("</style>\n")
         // Registered first, so that errors anywhere later on the page are recorded for the browser check.
@@ -46,15 +46,16 @@ final class HtmlReport {
     for (Table t : tables) {
       sb.append(" · <a href=\"#").append(t.id()).append("\">").append(Fmt.html(t.title())).append("</a>");
     }
+    if (!m.plans().isEmpty()) {
+      sb.append(" · <a href=\"#plan\">Plan</a>");
+    }
     sb.append("</nav>\n");
-    boolean chartsDone = false;
+    // The picture first: a reader looks at the charts before the long tables.
+    charts(sb, m);
     for (Table t : tables) {
-      if (!chartsDone && !"summary".equals(t.id())) {
-        charts(sb, m);
-        chartsDone = true;
-      }
       table(sb, t);
     }
+    plans(sb, m);
     sb.append("<script type=\"application/json\" id=\"report-data\">").append(scriptSafe(JsonReport.compact(
         chartData(m, palette)))).append("</script>\n");
     sb.append("<script>").append(scriptSafe(stripSourceMap(resource(CHART_JS)))).append("</script>\n");
@@ -66,11 +67,14 @@ final class HtmlReport {
   private static Map<String, Object> chartData(ReportModel m, Palette palette) {
     Map<String, String> colors = new LinkedHashMap<>();
     m.charts().forEach(c -> c.bars().forEach(b -> colors.put(b.database(), palette.hex(b.database()))));
+    m.footprint().forEach(b -> colors.put(b.database(), palette.hex(b.database())));
     Map<String, Object> data = new LinkedHashMap<>();
     data.put("charts", m.charts());
     data.put("colors", colors);
-    data.put("titles", m.charts().stream().map(c -> List.of(PngCharts.throughputTitle(c.workload()),
-        PngCharts.latencyTitle(c.workload()))).toList());
+    data.put("titles", m.charts().stream().map(c -> List.of(PngCharts.throughputTitle(c),
+        PngCharts.latencyTitle(c), PngCharts.latencyAxis(c))).toList());
+    data.put("footprint", m.footprint());
+    data.put("footprintTitle", PngCharts.FOOTPRINT_TITLE);
     return data;
   }
 
@@ -80,13 +84,28 @@ final class HtmlReport {
       sb.append("<p>No completed measured step to chart.</p>\n");
     }
     for (int i = 0; i < m.charts().size(); i++) {
-      sb.append("<h3>").append(Fmt.html(m.charts().get(i).workload())).append("</h3>\n");
+      sb.append("<h3>").append(Fmt.html(m.charts().get(i).label())).append("</h3>\n");
       sb.append("<div class=\"chart\"><canvas class=\"chart\" id=\"throughput-").append(i)
           .append("\" width=\"").append(PngCharts.WIDTH).append("\" height=\"").append(PngCharts.HEIGHT)
           .append("\"></canvas></div>\n");
       sb.append("<div class=\"chart\"><canvas class=\"chart\" id=\"latency-").append(i)
           .append("\" width=\"").append(PngCharts.WIDTH).append("\" height=\"").append(PngCharts.HEIGHT)
           .append("\"></canvas></div>\n");
+    }
+    if (!m.footprint().isEmpty()) {
+      sb.append("<h3>Memory per record</h3>\n<div class=\"chart\"><canvas class=\"chart\" id=\"footprint\" width=\"")
+          .append(PngCharts.WIDTH).append("\" height=\"").append(PngCharts.HEIGHT).append("\"></canvas></div>\n");
+    }
+  }
+
+  private static void plans(StringBuilder sb, ReportModel m) {
+    if (m.plans().isEmpty()) {
+      return;
+    }
+    sb.append("<h2 id=\"plan\">Plan: how to reproduce this report</h2>\n");
+    for (ReportModel.PlanSource p : m.plans()) {
+      sb.append("<p class=\"note\">").append(Fmt.html(MarkdownReport.planIntro(p))).append("</p>\n<pre>")
+          .append(Fmt.html(p.text())).append("</pre>\n");
     }
   }
 

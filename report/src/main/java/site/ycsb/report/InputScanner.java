@@ -145,7 +145,7 @@ public final class InputScanner {
       throw new ReportException(file + " is not a sweep manifest (schema '" + m.schema() + "', expected '"
           + SweepManifest.SCHEMA + "')");
     }
-    String database = m.binding() != null ? m.binding() : nameOf(m.database());
+    String database = m.name() != null ? m.name() : m.binding() != null ? m.binding() : nameOf(m.database());
     List<Request> requests = new ArrayList<>();
     String dimension = m.dimension() == null ? "threads" : m.dimension();
     if (m.load() != null && m.load().dir() != null) {

@@ -11,15 +11,25 @@ final class MarkdownReport {
     StringBuilder sb = new StringBuilder();
     sb.append("# YCSB report\n\n");
     sb.append(intro(m)).append("\n\n");
-    boolean chartsDone = false;
+    // The picture first: a reader looks at the charts before the long tables.
+    charts(sb, charts);
     for (Table t : tables) {
-      if (!chartsDone && !"summary".equals(t.id())) {
-        charts(sb, charts);
-        chartsDone = true;
-      }
       table(sb, t);
     }
+    if (!m.plans().isEmpty()) {
+      sb.append("## Plan: how to reproduce this report\n\n");
+      for (ReportModel.PlanSource p : m.plans()) {
+        sb.append(planIntro(p)).append("\n\n```yaml\n").append(p.text().strip()).append("\n```\n\n");
+      }
+    }
     return sb.toString();
+  }
+
+  static String planIntro(ReportModel.PlanSource p) {
+    String file = p.path() == null ? "plan.yaml" : p.path().replace('\\', '/');
+    file = file.substring(file.lastIndexOf('/') + 1);
+    return p.runs() + " run(s) came from this plan (secrets hidden). Save it as " + file
+        + " and run: bin/ycsb plan " + file + " --out DIR";
   }
 
   static String intro(ReportModel m) {

@@ -14,6 +14,7 @@ final class Palette {
   Palette(ReportModel m) {
     TreeSet<String> names = new TreeSet<>();
     m.charts().forEach(c -> c.bars().forEach(b -> names.add(b.database())));
+    m.footprint().forEach(b -> names.add(b.database()));
     this.databases = List.copyOf(names);
   }
 

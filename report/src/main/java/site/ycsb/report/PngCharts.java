@@ -37,16 +37,26 @@ final class PngCharts {
   private PngCharts() {
   }
 
-  /** The charts {@link #write} draws, in order: two per workload. */
+  /** The charts {@link #write} draws, in order: two per workload and phase, then the memory per record. */
   static List<Chart> plan(ReportModel m) {
     List<Chart> charts = new ArrayList<>();
     for (ReportModel.WorkloadChart c : m.charts()) {
-      String slug = Fmt.slug(c.workload());
-      charts.add(new Chart(throughputTitle(c.workload()), "charts/" + slug + "-throughput.png"));
-      charts.add(new Chart(latencyTitle(c.workload()), "charts/" + slug + "-latency.png"));
+      String slug = Fmt.slug(("load".equals(c.phase()) ? "load-" : "") + c.workload());
+      charts.add(new Chart(throughputTitle(c), "charts/" + slug + "-throughput.png"));
+      charts.add(new Chart(latencyTitle(c), "charts/" + slug + "-latency.png"));
+    }
+    if (!m.footprint().isEmpty()) {
+      charts.add(new Chart(FOOTPRINT_TITLE, "charts/memory-per-record.png"));
     }
     return charts;
   }
+
+  /** How many charts a report of this model draws (HTML and PNG alike). */
+  static int count(ReportModel m) {
+    return m.charts().size() * 2 + (m.footprint().isEmpty() ? 0 : 1);
+  }
+
+  static final String FOOTPRINT_TITLE = "Server memory per record (bytes, from the server's statistics)";
 
   static List<Chart> write(ReportModel m, Path outDir) throws IOException {
     System.setProperty("java.awt.headless", "true"); // before the first AWT class loads; no display needed
@@ -58,6 +68,10 @@ final class PngCharts {
       save(outDir.resolve(charts.get(2 * i).file()), throughput(c, charts.get(2 * i).title(), palette));
       save(outDir.resolve(charts.get(2 * i + 1).file()), latency(c, charts.get(2 * i + 1).title(), palette));
     }
+    if (!m.footprint().isEmpty()) {
+      Chart last = charts.get(charts.size() - 1);
+      save(outDir.resolve(last.file()), footprint(m.footprint(), last.title(), palette));
+    }
     return charts;
   }
 
@@ -68,12 +82,33 @@ final class PngCharts {
     }
   }
 
-  static String throughputTitle(String workload) {
-    return workload + ": throughput (bars) and p95 latency (lines) per thread count";
+  static String throughputTitle(ReportModel.WorkloadChart c) {
+    return c.label() + ": throughput (bars) and p" + c.percentile() + " latency (lines) per thread count";
   }
 
-  static String latencyTitle(String workload) {
-    return workload + ": p95 latency vs throughput";
+  static String latencyTitle(ReportModel.WorkloadChart c) {
+    return c.label() + ": p" + c.percentile() + " latency vs throughput";
+  }
+
+  static String latencyAxis(ReportModel.WorkloadChart c) {
+    return "p" + c.percentile() + " latency (µs)";
+  }
+
+  static JFreeChart footprint(List<ReportModel.FootprintBar> bars, String title, Palette palette) {
+    DefaultCategoryDataset data = new DefaultCategoryDataset();
+    for (ReportModel.FootprintBar b : bars) {
+      data.addValue(b.bytesPerRecord(), b.database(), "bytes per record");
+    }
+    BarRenderer renderer = new BarRenderer();
+    renderer.setBarPainter(new StandardBarPainter());
+    renderer.setShadowVisible(false);
+    for (int i = 0; i < bars.size(); i++) {
+      renderer.setSeriesPaint(i, palette.color(bars.get(i).database()));
+    }
+    CategoryPlot plot = new CategoryPlot(data, new CategoryAxis(""), new NumberAxis("bytes per record"),
+        renderer);
+    plot.setRangeGridlinePaint(Color.LIGHT_GRAY);
+    return onWhite(title, plot);
   }
 
   static JFreeChart throughput(ReportModel.WorkloadChart c, String title, Palette palette) {
@@ -83,7 +118,7 @@ final class PngCharts {
       for (int i = 0; i < c.threads().size(); i++) {
         String category = Integer.toString(c.threads().get(i));
         bars.addValue(s.throughput().get(i), s.database() + " ops/s", category);
-        lines.addValue(s.p95Us().get(i), s.database() + " p95", category);
+        lines.addValue(s.latencyUs().get(i), s.database() + " p" + c.percentile(), category);
       }
     }
     BarRenderer barRenderer = new BarRenderer();
@@ -99,7 +134,7 @@ final class PngCharts {
     CategoryPlot plot = new CategoryPlot(bars, new CategoryAxis("client threads"), new NumberAxis("ops/s"),
         barRenderer);
     plot.setDataset(1, lines);
-    plot.setRangeAxis(1, new NumberAxis("p95 latency (µs)"));
+    plot.setRangeAxis(1, new NumberAxis(latencyAxis(c)));
     plot.mapDatasetToRangeAxis(1, 1);
     plot.setRenderer(1, lineRenderer);
     plot.setDatasetRenderingOrder(DatasetRenderingOrder.FORWARD);
@@ -114,14 +149,14 @@ final class PngCharts {
     for (ReportModel.CurveSeries s : c.curves()) {
       XYSeries series = new XYSeries(s.database(), false, true);
       for (ReportModel.CurvePoint p : s.points()) {
-        series.add(p.throughput(), p.p95Us());
+        series.add(p.throughput(), p.latencyUs());
       }
       data.addSeries(series);
       renderer.setSeriesPaint(i, palette.color(s.database()));
       renderer.setSeriesStroke(i, new BasicStroke(2f));
       i++;
     }
-    XYPlot plot = new XYPlot(data, new NumberAxis("throughput (ops/s)"), new NumberAxis("p95 latency (µs)"),
+    XYPlot plot = new XYPlot(data, new NumberAxis("throughput (ops/s)"), new NumberAxis(latencyAxis(c)),
         renderer);
     plot.setRangeGridlinePaint(Color.LIGHT_GRAY);
     plot.setDomainGridlinePaint(Color.LIGHT_GRAY);

@@ -9,6 +9,7 @@ import java.util.Map;
 import java.util.Objects;
 import java.util.TreeMap;
 import java.util.TreeSet;
+import java.util.stream.Collectors;
 import site.ycsb.Redactor;
 import site.ycsb.report.merge.MergeWriter;
 import site.ycsb.report.merge.MergedRun;
@@ -21,6 +22,11 @@ public final class ReportBuilder {
   }
 
   public static ReportModel build(InputScanner.Inputs inputs) {
+    return build(inputs, ReportOptions.DEFAULT_PERCENTILE);
+  }
+
+  /** The model, its charts drawing the given latency percentile (50, 95 or 99). */
+  public static ReportModel build(InputScanner.Inputs inputs, int percentile) {
     List<String> notes = new ArrayList<>();
     List<StepRow> rows = new ArrayList<>();
     List<LoadedRun> runs = new ArrayList<>();
@@ -45,7 +51,42 @@ public final class ReportBuilder {
     rows.sort(Comparator.comparing(StepRow::workload).thenComparing(StepRow::database)
         .thenComparing(r -> "load".equals(r.phase()) ? 0 : 1).thenComparingInt(StepRow::threads)
         .thenComparingDouble(StepRow::target).thenComparingInt(StepRow::repetition).thenComparing(StepRow::run));
-    return new ReportModel(rows, sweeps, charts(rows), DisclosureSummary.of(runs, redaction), notes);
+    return new ReportModel(rows, sweeps, charts(rows, percentile), DisclosureSummary.of(runs, redaction), notes,
+        plans(runs), footprint(rows));
+  }
+
+  /** Per database, bytes per record of the measured run that left the most records on the server. */
+  static List<ReportModel.FootprintBar> footprint(List<StepRow> rows) {
+    Map<String, StepRow> best = new TreeMap<>();
+    for (StepRow r : rows) {
+      if (r.bytesPerRecord() == null || r.bytesPerRecord() <= 0 || !"completed".equals(r.status())) {
+        continue;
+      }
+      StepRow b = best.get(r.database());
+      long records = r.serverRecords() == null ? 0 : r.serverRecords();
+      if (b == null || records > (b.serverRecords() == null ? 0 : b.serverRecords())) {
+        best.put(r.database(), r);
+      }
+    }
+    return best.values().stream().map(r -> new ReportModel.FootprintBar(r.database(), r.bytesPerRecord(),
+        r.serverRecords())).toList();
+  }
+
+  /** The distinct plan files the runs' disclosures carry, in the order first seen. */
+  static List<ReportModel.PlanSource> plans(List<LoadedRun> runs) {
+    Map<String, String> paths = new LinkedHashMap<>();
+    Map<String, Integer> counts = new LinkedHashMap<>();
+    for (LoadedRun r : runs) {
+      if (r.disclosure() == null || r.disclosure().plan() == null || r.disclosure().plan().text() == null) {
+        continue;
+      }
+      String text = Redactor.redactUris(r.disclosure().plan().text());
+      paths.putIfAbsent(text, r.disclosure().plan().path());
+      counts.merge(text, 1, Integer::sum);
+    }
+    List<ReportModel.PlanSource> ret = new ArrayList<>();
+    paths.forEach((text, path) -> ret.add(new ReportModel.PlanSource(path, text, counts.get(text))));
+    return ret;
   }
 
   /** Single runs sharing a run id and phase came from several client hosts: merge them exactly. */
@@ -125,40 +166,56 @@ public final class ReportBuilder {
         .map(st -> dimension + "=" + Fmt.value(st.value()) + " rep " + st.repetition()).toList();
   }
 
-  /** Per workload: the run phase where there is one, else the load phase (a load-only comparison). */
-  static List<ReportModel.WorkloadChart> charts(List<StepRow> rows) {
+  /**
+   * Per workload, the load phase first where it was swept (a database loaded at more than one thread count,
+   * not just the one load of a run sweep) or is all there is, then the run phase.
+   */
+  static List<ReportModel.WorkloadChart> charts(List<StepRow> rows, int percentile) {
     Map<String, List<StepRow>> byWorkload = new TreeMap<>();
     for (StepRow r : rows) {
-      if (r.measured() && r.curveP95Us() != null) {
+      if (r.measured() && r.curveLatencyUs(percentile) != null) {
         byWorkload.computeIfAbsent(r.workload(), k -> new ArrayList<>()).add(r);
       }
     }
     List<ReportModel.WorkloadChart> charts = new ArrayList<>();
     for (Map.Entry<String, List<StepRow>> e : byWorkload.entrySet()) {
-      boolean hasRun = e.getValue().stream().anyMatch(r -> "run".equals(r.phase()));
-      List<StepRow> chosen = e.getValue().stream().filter(r -> "run".equals(r.phase()) == hasRun).toList();
-      List<Integer> threads = new ArrayList<>(new TreeSet<>(chosen.stream().map(StepRow::threads).toList()));
-      List<String> databases = new ArrayList<>(new TreeSet<>(chosen.stream().map(StepRow::database).toList()));
-      List<ReportModel.BarSeries> bars = new ArrayList<>();
-      List<ReportModel.CurveSeries> curves = new ArrayList<>();
-      for (String db : databases) {
-        List<Double> tput = new ArrayList<>();
-        List<Double> p95 = new ArrayList<>();
-        for (int t : threads) {
-          List<StepRow> at = chosen.stream().filter(r -> r.database().equals(db) && r.threads() == t).toList();
-          tput.add(Stats.median(at.stream().map(StepRow::opsPerSec).toList()));
-          p95.add(Stats.median(at.stream().map(r -> r.curveP95Us().doubleValue()).toList()));
-        }
-        bars.add(new ReportModel.BarSeries(db, tput, p95));
-        curves.add(new ReportModel.CurveSeries(db, curve(chosen.stream().filter(r -> r.database().equals(db))
-            .toList())));
+      List<StepRow> run = e.getValue().stream().filter(r -> "run".equals(r.phase())).toList();
+      List<StepRow> load = e.getValue().stream().filter(r -> !"run".equals(r.phase())).toList();
+      boolean loadSwept = load.stream().collect(Collectors.groupingBy(StepRow::database,
+          Collectors.mapping(StepRow::threads, Collectors.toSet()))).values()
+          .stream().anyMatch(t -> t.size() > 1);
+      if (!load.isEmpty() && (run.isEmpty() || loadSwept)) {
+        charts.add(chart(e.getKey(), "load", load, percentile));
       }
-      charts.add(new ReportModel.WorkloadChart(e.getKey(), threads, bars, curves));
+      if (!run.isEmpty()) {
+        charts.add(chart(e.getKey(), "run", run, percentile));
+      }
     }
     return charts;
   }
 
-  private static List<ReportModel.CurvePoint> curve(List<StepRow> rows) {
+  private static ReportModel.WorkloadChart chart(String workload, String phase, List<StepRow> chosen,
+      int percentile) {
+    List<Integer> threads = new ArrayList<>(new TreeSet<>(chosen.stream().map(StepRow::threads).toList()));
+    List<String> databases = new ArrayList<>(new TreeSet<>(chosen.stream().map(StepRow::database).toList()));
+    List<ReportModel.BarSeries> bars = new ArrayList<>();
+    List<ReportModel.CurveSeries> curves = new ArrayList<>();
+    for (String db : databases) {
+      List<Double> tput = new ArrayList<>();
+      List<Double> latency = new ArrayList<>();
+      for (int t : threads) {
+        List<StepRow> at = chosen.stream().filter(r -> r.database().equals(db) && r.threads() == t).toList();
+        tput.add(Stats.median(at.stream().map(StepRow::opsPerSec).toList()));
+        latency.add(Stats.median(at.stream().map(r -> r.curveLatencyUs(percentile).doubleValue()).toList()));
+      }
+      bars.add(new ReportModel.BarSeries(db, tput, latency));
+      curves.add(new ReportModel.CurveSeries(db, curve(chosen.stream().filter(r -> r.database().equals(db))
+          .toList(), percentile)));
+    }
+    return new ReportModel.WorkloadChart(workload, phase, percentile, threads, bars, curves);
+  }
+
+  private static List<ReportModel.CurvePoint> curve(List<StepRow> rows, int percentile) {
     Map<String, List<StepRow>> bySetting = new TreeMap<>();
     for (StepRow r : rows) {
       bySetting.computeIfAbsent(r.threads() + "/" + r.target(), k -> new ArrayList<>()).add(r);
@@ -168,7 +225,8 @@ public final class ReportBuilder {
       StepRow any = same.get(0);
       points.add(new ReportModel.CurvePoint(any.threads(), any.target(),
           Objects.requireNonNull(Stats.median(same.stream().map(StepRow::opsPerSec).toList())),
-          Objects.requireNonNull(Stats.median(same.stream().map(r -> r.curveP95Us().doubleValue()).toList()))));
+          Objects.requireNonNull(Stats.median(same.stream().map(r -> r.curveLatencyUs(percentile).doubleValue())
+              .toList()))));
     }
     points.sort(Comparator.comparingDouble(ReportModel.CurvePoint::throughput));
     return points;

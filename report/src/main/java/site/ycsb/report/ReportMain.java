@@ -58,11 +58,11 @@ public final class ReportMain {
         return merge(inputs, options.out(), out, err);
       }
       long start = System.nanoTime();
-      ReportModel model = ReportBuilder.build(inputs);
+      ReportModel model = ReportBuilder.build(inputs, options.percentile());
       ReportWriter.write(model, options.out());
       out.printf("Report written to %s (%s, %s, %s, %s): %d steps, %d sweeps, %d charts in %.1f s%n",
           options.out(), ReportWriter.HTML, ReportWriter.MARKDOWN, ReportWriter.CSV, ReportWriter.JSON,
-          model.rows().size(), model.sweeps().size(), model.charts().size() * 2,
+          model.rows().size(), model.sweeps().size(), PngCharts.count(model),
           (System.nanoTime() - start) / 1e9);
       for (String note : model.notes()) {
         out.println("note: " + note);

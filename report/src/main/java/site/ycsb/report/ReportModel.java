@@ -8,13 +8,24 @@ import java.util.Map;
  * Immutable; lists are in display order.
  */
 public record ReportModel(List<StepRow> rows, List<SweepInfo> sweeps, List<WorkloadChart> charts,
-    DisclosureSection disclosure, List<String> notes) {
+    DisclosureSection disclosure, List<String> notes, List<PlanSource> plans, List<FootprintBar> footprint) {
 
   public ReportModel {
+    footprint = List.copyOf(footprint);
+    plans = List.copyOf(plans);
     rows = List.copyOf(rows);
     sweeps = List.copyOf(sweeps);
     charts = List.copyOf(charts);
     notes = List.copyOf(notes);
+  }
+
+  /**
+   * A plan file ({@code bin/ycsb plan}) the runs came from, as their disclosures carry it (secrets hidden):
+   * with it the report says how to reproduce itself.
+   *
+   * @param runs how many of the report's runs name this plan
+   */
+  public record PlanSource(String path, String text, int runs) {
   }
 
   /** One sweep: what it planned and what it found. */
@@ -25,15 +36,31 @@ public record ReportModel(List<StepRow> rows, List<SweepInfo> sweeps, List<Workl
   }
 
   /**
-   * The charts of one workload: per database, median throughput and median p95 at each thread count
-   * (categories), and the latency-vs-throughput curve.
+   * The charts of one workload and phase: per database, median throughput and the median of the chosen
+   * latency percentile at each thread count (categories), and the latency-vs-throughput curve. The load
+   * phase of a workload is charted like any workload when it was swept.
+   *
+   * @param phase "run" or "load"
+   * @param percentile the latency percentile the lines show (95 unless the report was asked for another)
    */
-  public record WorkloadChart(String workload, List<Integer> threads, List<BarSeries> bars,
-      List<CurveSeries> curves) {
+  public record WorkloadChart(String workload, String phase, int percentile, List<Integer> threads,
+      List<BarSeries> bars, List<CurveSeries> curves) {
+
+    /** The chart's name: the workload, or "Load phase (workload)". */
+    public String label() {
+      return "load".equals(phase) ? "Load phase (" + workload + ")" : workload;
+    }
   }
 
   /** One database in the throughput chart; null where the database has no measured step. */
-  public record BarSeries(String database, List<Double> throughput, List<Double> p95Us) {
+  public record BarSeries(String database, List<Double> throughput, List<Double> latencyUs) {
+  }
+
+  /**
+   * The memory a database's server needed per record, from its own statistics (used memory after the
+   * run over the records it held): of the run that left the most records.
+   */
+  public record FootprintBar(String database, double bytesPerRecord, Long records) {
   }
 
   /** One database's latency-vs-throughput points, in throughput order. */
@@ -41,7 +68,7 @@ public record ReportModel(List<StepRow> rows, List<SweepInfo> sweeps, List<Workl
   }
 
   /** A measured point: threads and target identify the step. */
-  public record CurvePoint(int threads, double target, double throughput, double p95Us) {
+  public record CurvePoint(int threads, double target, double throughput, double latencyUs) {
   }
 
   /**

@@ -5,13 +5,17 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * The command line of {@code bin/ycsb report}: {@code [merge|--merge] DIR... -o OUT}.
+ * The command line of {@code bin/ycsb report}: {@code [merge|--merge] DIR... -o OUT [--percentile P]}.
  *
  * @param merge write a merged run directory instead of a report
+ * @param percentile the latency percentile the charts draw: 50, 95 (default) or 99
  */
-record ReportOptions(boolean merge, List<Path> inputs, Path out, boolean help) {
+record ReportOptions(boolean merge, List<Path> inputs, Path out, boolean help, int percentile) {
+  static final int DEFAULT_PERCENTILE = 95;
+  static final List<Integer> PERCENTILES = List.of(50, 95, 99);
+
   static final String USAGE = String.join("\n",
-      "Usage: bin/ycsb report DIR... -o OUT",
+      "Usage: bin/ycsb report DIR... -o OUT [--percentile 50|95|99]",
       "       bin/ycsb report merge DIR... -o MERGED_DIR",
       "",
       "  DIR   results directories (-p results.dir=...) and sweep folders (with sweep.json), in any mix;",
@@ -19,18 +23,32 @@ record ReportOptions(boolean merge, List<Path> inputs, Path out, boolean help) {
       "        are merged exactly (HDR histograms added).",
       "  -o    report: the folder for index.html, report.md (+ charts/*.png), results.csv, results.json",
       "        merge: the results directory to write (result.json, disclosure.json, hdr/, merge.json);",
-      "        one subfolder <phase>-<run id> per run when the inputs hold several runs");
+      "        one subfolder <phase>-<run id> per run when the inputs hold several runs",
+      "  --percentile P   the latency line of the charts: 50, 95 (default) or 99; the tables show p50, p95",
+      "        and p99 either way");
 
   static ReportOptions parse(String[] args) throws ReportException {
     boolean merge = false;
     boolean help = false;
     Path out = null;
+    int percentile = DEFAULT_PERCENTILE;
     List<Path> inputs = new ArrayList<>();
     for (int i = 0; i < args.length; i++) {
       String a = args[i];
       switch (a) {
         case "-h", "--help", "-help" -> help = true;
         case "--merge" -> merge = true;
+        case "--percentile" -> {
+          String v = i + 1 < args.length ? args[++i] : "";
+          try {
+            percentile = Integer.parseInt(v.strip().replaceFirst("^p", ""));
+          } catch (NumberFormatException e) {
+            percentile = -1;
+          }
+          if (!PERCENTILES.contains(percentile)) {
+            throw new ReportException("--percentile is '" + v + "'; accepted: 50, 95 or 99");
+          }
+        }
         case "-o", "--out", "--output" -> {
           if (i + 1 >= args.length) {
             throw new ReportException("option " + a + " needs a folder: bin/ycsb report DIR... -o OUT");
@@ -44,7 +62,8 @@ record ReportOptions(boolean merge, List<Path> inputs, Path out, boolean help) {
           if (a.equals("merge") && i == 0) {
             merge = true;
           } else if (a.startsWith("-")) {
-            throw new ReportException("unknown option '" + a + "'; expected -o OUT, --merge or --help");
+            throw new ReportException("unknown option '" + a + "'; expected -o OUT, --percentile P, --merge or "
+                + "--help");
           } else {
             inputs.add(Path.of(a));
           }
@@ -52,7 +71,7 @@ record ReportOptions(boolean merge, List<Path> inputs, Path out, boolean help) {
       }
     }
     if (help) {
-      return new ReportOptions(merge, inputs, out, true);
+      return new ReportOptions(merge, inputs, out, true, percentile);
     }
     if (inputs.isEmpty()) {
       throw new ReportException("no input folders: bin/ycsb report DIR... -o OUT");
@@ -60,6 +79,6 @@ record ReportOptions(boolean merge, List<Path> inputs, Path out, boolean help) {
     if (out == null) {
       throw new ReportException("no output folder: add -o OUT");
     }
-    return new ReportOptions(merge, List.copyOf(inputs), out, false);
+    return new ReportOptions(merge, List.copyOf(inputs), out, false, percentile);
   }
 }

@@ -34,6 +34,18 @@ public record StepRow(String database, String workload, String phase, String swe
     return target > 0 && intendedP95Us != null ? intendedP95Us : p95Us;
   }
 
+  /**
+   * The latency percentile the charts draw: 50, 95 or 99; response time for a run with a target rate, as
+   * {@link #curveP95Us()}.
+   */
+  public Long curveLatencyUs(int percentile) {
+    return switch (percentile) {
+      case 50 -> p50Us;
+      case 99 -> target > 0 && intendedP99Us != null ? intendedP99Us : p99Us;
+      default -> curveP95Us();
+    };
+  }
+
   public boolean measured() {
     return operations > 0 && "completed".equals(status);
   }

@@ -17,7 +17,7 @@
       var color = data.colors[s.database];
       datasets.push({type: 'bar', label: s.database + ' ops/s', data: s.throughput, backgroundColor: color,
         yAxisID: 'y', order: 2});
-      datasets.push({type: 'line', label: s.database + ' p95 µs', data: s.p95Us, borderColor: color,
+      datasets.push({type: 'line', label: s.database + ' p' + c.percentile + ' µs', data: s.latencyUs, borderColor: color,
         backgroundColor: color, borderDash: [6, 3], borderWidth: 2, yAxisID: 'y1', order: 1, spanGaps: true});
     });
     new Chart(document.getElementById('throughput-' + i), {
@@ -26,20 +26,31 @@
         plugins: {title: {display: true, text: data.titles[i][0]}},
         scales: {x: {title: {display: true, text: 'client threads'}},
           y: axis('ops/s', 'left', {}),
-          y1: axis('p95 latency (µs)', 'right', {grid: {drawOnChartArea: false}})}}
+          y1: axis(data.titles[i][2], 'right', {grid: {drawOnChartArea: false}})}}
     });
     new Chart(document.getElementById('latency-' + i), {
       type: 'scatter',
       data: {datasets: c.curves.map(function (s) {
         var color = data.colors[s.database];
         return {label: s.database, showLine: true, borderColor: color, backgroundColor: color, borderWidth: 2,
-          data: s.points.map(function (p) { return {x: p.throughput, y: p.p95Us}; })};
+          data: s.points.map(function (p) { return {x: p.throughput, y: p.latencyUs}; })};
       })},
       options: {responsive: false, animation: false,
         plugins: {title: {display: true, text: data.titles[i][1]}},
-        scales: {x: axis('throughput (ops/s)', 'bottom', {}), y: axis('p95 latency (µs)', 'left', {})}}
+        scales: {x: axis('throughput (ops/s)', 'bottom', {}), y: axis(data.titles[i][2], 'left', {})}}
     });
   });
+
+  if (data.footprint.length > 0) {
+    new Chart(document.getElementById('footprint'), {
+      type: 'bar',
+      data: {labels: data.footprint.map(function (b) { return b.database; }),
+        datasets: [{label: 'bytes per record', data: data.footprint.map(function (b) { return b.bytesPerRecord; }),
+          backgroundColor: data.footprint.map(function (b) { return data.colors[b.database]; })}]},
+      options: {responsive: false, animation: false, plugins: {title: {display: true, text: data.footprintTitle},
+        legend: {display: false}}, scales: {y: axis('bytes per record', 'left', {})}}
+    });
+  }
 
   function inked(canvas) {
     var ctx = canvas.getContext('2d');

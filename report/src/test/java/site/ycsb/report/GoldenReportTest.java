@@ -58,7 +58,10 @@ class GoldenReportTest {
     assertThat(html).contains("class=\"em\"").contains("Properties that differ between the compared runs");
     // self-contained: Chart.js inlined, no external script
     assertThat(html).contains("Chart.js v4.5.1").doesNotContain("<script src").doesNotContain("sourceMappingURL");
-    assertThat(html).contains("data-charts-expected=\"4\"");
+    // two per workload (workloadb has loads only: its load phase) and the memory per record; charts first
+    assertThat(html).contains("data-charts-expected=\"5\"");
+    assertThat(html.indexOf("id=\"charts\"")).isLessThan(html.indexOf("id=\"summary\""));
+    assertThat(md.indexOf("## Charts")).isLessThan(md.indexOf("## Summary"));
     // secrets stay redacted everywhere
     try (Stream<Path> files = Files.walk(out)) {
       for (Path f : files.filter(p -> p.toString().matches(".*\\.(md|csv|json|html)")).toList()) {

@@ -23,7 +23,8 @@ class PngChartsTest {
         new InputScanner(BindingRegistry.empty()).scan(List.of(GoldenReportTest.FIXTURES)));
     List<PngCharts.Chart> charts = PngCharts.write(m, out);
     assertThat(charts).extracting(PngCharts.Chart::file).containsExactly("charts/workloada-throughput.png",
-        "charts/workloada-latency.png", "charts/workloadb-throughput.png", "charts/workloadb-latency.png");
+        "charts/workloada-latency.png", "charts/load-workloadb-throughput.png", "charts/load-workloadb-latency.png",
+        "charts/memory-per-record.png");
     for (PngCharts.Chart c : charts) {
       BufferedImage img = ImageIO.read(out.resolve(c.file()).toFile());
       assertThat(img.getWidth()).isEqualTo(PngCharts.WIDTH);

@@ -115,10 +115,26 @@ class ReportMainTest {
     Run r = run(GoldenReportTest.FIXTURES.resolve("sweep-memory").toString(), "-o", out.toString());
     assertThat(r.code()).as(r.err()).isZero();
     assertThat(r.err()).isEmpty();
-    assertThat(r.out()).contains("Report written to").contains("5 steps, 1 sweeps, 2 charts");
+    assertThat(r.out()).contains("Report written to").contains("5 steps, 1 sweeps, 3 charts");
     for (String f : new String[] {"index.html", "report.md", "results.csv", "results.json",
-        "charts/workloada-throughput.png", "charts/workloada-latency.png"}) {
+        "charts/workloada-throughput.png", "charts/workloada-latency.png", "charts/memory-per-record.png"}) {
       assertThat(out.resolve(f)).isNotEmptyFile();
     }
+  }
+
+  @Test
+  void percentileChoosesTheLatencyLineOfTheCharts() throws Exception {
+    Path out = tmp.resolve("out");
+    Run r = run(GoldenReportTest.FIXTURES.resolve("sweep-memory").toString(), "-o", out.toString(),
+        "--percentile", "99");
+    assertThat(r.code()).as(r.err()).isZero();
+    String md = Files.readString(out.resolve("report.md"));
+    assertThat(md).contains("workloada: throughput (bars) and p99 latency (lines) per thread count")
+        .contains("| p95 µs | p99 µs |");
+    assertThat(Files.readString(out.resolve("results.json"))).contains("\"percentile\" : 99");
+    Run bad = run(GoldenReportTest.FIXTURES.toString(), "-o", tmp.resolve("x").toString(), "--percentile", "90");
+    assertThat(bad.code()).isEqualTo(2);
+    assertThat(bad.err()).isEqualTo("ycsb: error: --percentile is '90'; accepted: 50, 95 or 99"
+        + System.lineSeparator());
   }
 }

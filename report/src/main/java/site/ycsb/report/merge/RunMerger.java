@@ -236,6 +236,6 @@ public final class RunMerger {
     return new Disclosure(d.schema(), d.schemaVersion(), d.runId(), d.tool(), lines, d.properties(),
         d.workloadFiles(), d.clientHost(), d.jvm(), d.binding(), d.server(), d.startTime(),
         parts.get(parts.size() - 1).disclosure() == null ? d.endTime() : parts.get(parts.size() - 1)
-            .disclosure().endTime());
+            .disclosure().endTime(), d.plan());
   }
 }

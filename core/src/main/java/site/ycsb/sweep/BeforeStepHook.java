@@ -1,0 +1,103 @@
+package site.ycsb.sweep;
+
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
+import java.util.List;
+import java.util.Locale;
+import java.util.concurrent.TimeUnit;
+import site.ycsb.Redactor;
+
+/**
+ * Runs the {@code --before-step} shell command (sh -c, or cmd /c on Windows) and records what it did. It
+ * is stopped by Ctrl-C like a step, and by the step timeout when one is set.
+ */
+final class BeforeStepHook {
+  static final int MAX_OUTPUT = 4000;
+
+  private final String command;
+  private final StopSwitch stopSwitch;
+  private final double timeoutSeconds;
+
+  BeforeStepHook(String command, StopSwitch stopSwitch, double timeoutSeconds) {
+    this.command = command;
+    this.stopSwitch = stopSwitch;
+    this.timeoutSeconds = timeoutSeconds;
+  }
+
+  HookRecord run() throws InterruptedException {
+    long start = System.nanoTime();
+    String shown = Redactor.redactUris(command);
+    Process process;
+    try {
+      process = new ProcessBuilder(shell()).redirectErrorStream(true)
+          .redirectInput(ProcessBuilder.Redirect.from(new java.io.File(nullDevice()))).start();
+    } catch (IOException e) {
+      return new HookRecord(shown, null, "", elapsedMs(start), "--before-step cannot start: " + e.getMessage());
+    }
+    ByteArrayOutputStream captured = new ByteArrayOutputStream();
+    Thread reader = new Thread(() -> copy(process.getInputStream(), captured), "before-step-output");
+    reader.setDaemon(true);
+    reader.start();
+    if (!stopSwitch.register(process)) {
+      return new HookRecord(shown, null, "", elapsedMs(start), "the sweep was interrupted");
+    }
+    boolean timedOut = false;
+    try {
+      long timeoutNs = (long) (timeoutSeconds * 1e9);
+      while (!process.waitFor(100, TimeUnit.MILLISECONDS)) {
+        if (timeoutNs > 0 && System.nanoTime() - start > timeoutNs) {
+          timedOut = true;
+          process.destroyForcibly();
+        }
+      }
+      reader.join(2_000);
+    } finally {
+      stopSwitch.unregister();
+    }
+    String output = tail(captured);
+    int code = process.exitValue();
+    String failure = null;
+    if (stopSwitch.isStopped()) {
+      failure = "the sweep was interrupted during --before-step";
+    } else if (timedOut) {
+      failure = String.format(Locale.ROOT, "--before-step stopped after %.0f s (--step-timeout)", timeoutSeconds);
+    } else if (code != 0) {
+      String last = lastLine(output);
+      failure = "--before-step exited with " + code + (last.isEmpty() ? "" : ": " + last);
+    }
+    return new HookRecord(shown, code, output, elapsedMs(start), failure);
+  }
+
+  private List<String> shell() {
+    return System.getProperty("os.name").startsWith("Windows") ? List.of("cmd", "/c", command)
+        : List.of("sh", "-c", command);
+  }
+
+  private static void copy(InputStream in, ByteArrayOutputStream to) {
+    try (InputStream from = in) {
+      from.transferTo(to);
+    } catch (IOException e) {
+      // the hook is gone; what it wrote so far is kept
+    }
+  }
+
+  private static String tail(ByteArrayOutputStream captured) {
+    String s = Redactor.redactUris(captured.toString(StandardCharsets.UTF_8).strip());
+    return s.length() > MAX_OUTPUT ? "..." + s.substring(s.length() - MAX_OUTPUT) : s;
+  }
+
+  private static String lastLine(String output) {
+    String[] lines = output.strip().split("\\R");
+    return Sweep.oneLine(lines[lines.length - 1]);
+  }
+
+  private static long elapsedMs(long startNs) {
+    return TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - startNs);
+  }
+
+  private static String nullDevice() {
+    return System.getProperty("os.name").startsWith("Windows") ? "NUL" : "/dev/null";
+  }
+}

@@ -1,0 +1,32 @@
+package site.ycsb.plan;
+
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * A parsed plan file: every database runs every workload in every phase over the same thread counts or
+ * target rates.
+ *
+ * @param properties ycsb properties of every run, in file order
+ * @param phases "load" and/or "run", in the order they run
+ * @param dimension "threads" or "target": what the sweeps vary
+ * @param values the swept thread counts or target rates
+ * @param fixedThreads threads of every step of a target sweep, or null
+ * @param repeat runs per value, or null for the sweep's default
+ * @param warmupTime seconds of warm-up per run step, or null
+ * @param maxErrorRate the sweeps' --max-error-rate, or null
+ * @param text the plan file as written, secrets hidden (it goes into every disclosure and the report)
+ */
+public record Plan(String name, Map<String, String> properties, List<PlanDatabase> databases,
+    List<String> workloads, List<String> phases, String dimension, List<Long> values, Long fixedThreads,
+    Integer repeat, Double warmupTime, Double maxErrorRate, boolean stopAfterKnee, String text) {
+
+  public Plan {
+    properties = Collections.unmodifiableMap(new LinkedHashMap<>(properties)); // file order, as passed on
+  }
+
+  public static final String LOAD = "load";
+  public static final String RUN = "run";
+}

@@ -1,0 +1,131 @@
+package site.ycsb.plan;
+
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.LocalDateTime;
+import java.time.ZoneOffset;
+import java.time.format.DateTimeFormatter;
+import java.util.List;
+import java.util.Locale;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
+import java.util.stream.Stream;
+import site.ycsb.engine.ExitCode;
+import site.ycsb.sweep.BindingRegistry;
+
+/**
+ * Entry point of {@code bin/ycsb plan FILE.yaml [--out DIR] [--dry-run] [ycsb options]}. Exit codes: 0 every
+ * sweep and the report completed, 1 something failed (the plan still went on), 2 a bad plan file or
+ * command line (one line naming the key), 130 interrupted.
+ */
+public final class PlanMain {
+
+  private PlanMain() {
+  }
+
+  public static void main(String[] args) {
+    System.setProperty("java.awt.headless", "true");
+    Launcher launcher;
+    try {
+      launcher = Launcher.fromSystem();
+    } catch (PlanException e) {
+      System.err.println("ycsb plan: error: " + e.getMessage());
+      System.exit(ExitCode.BAD_INPUT);
+      return;
+    }
+    System.exit(run(List.of(args), launcher, BindingRegistry.fromSystemProperties(), System.out, System.err,
+        Path.of("")));
+  }
+
+  /** Runs (or with --dry-run prints) a plan; returns the exit code. */
+  public static int run(List<String> args, List<String> sweepPrefix, List<String> reportPrefix,
+      BindingRegistry registry, PrintStream out, PrintStream err) {
+    return run(args, sweepPrefix, reportPrefix, registry, out, err, Path.of(""));
+  }
+
+  /** As above, with relative paths of the plan (its file, workloads) checked against {@code workDir}. */
+  static int run(List<String> args, List<String> sweepPrefix, List<String> reportPrefix, BindingRegistry registry,
+      PrintStream out, PrintStream err, Path workDir) {
+    return run(args, new Launcher(List.copyOf(sweepPrefix), List.copyOf(reportPrefix)), registry, out, err,
+        workDir);
+  }
+
+  static int run(List<String> args, Launcher launcher, BindingRegistry registry, PrintStream out, PrintStream err,
+      Path workDir) {
+    PlanOptions options;
+    Plan plan;
+    Path dir;
+    try {
+      options = PlanOptions.parse(args);
+      if (options.help()) {
+        out.println(PlanOptions.USAGE);
+        return ExitCode.OK;
+      }
+      plan = new PlanParser(registry, System::getenv).parse(options.file(), workDir);
+      dir = options.out() != null ? options.out() : Path.of("results", plan.name() + "-" + LocalDateTime.now(
+          ZoneOffset.UTC).format(DateTimeFormatter.ofPattern("yyyyMMdd'T'HHmmss'Z'", Locale.ROOT)));
+      if (!options.dryRun()) {
+        checkOutFolder(dir);
+      }
+    } catch (PlanException e) {
+      err.println("ycsb plan: error: " + e.getMessage());
+      return ExitCode.BAD_INPUT;
+    }
+    List<PlanCommand> commands = PlanCommands.of(plan, dir, options.ycsbOptions(), options.percentile(),
+        launcher);
+    if (options.dryRun()) {
+      for (PlanCommand c : commands) {
+        out.println((c.kind() == PlanCommand.Kind.SETUP ? "sh -c " + PlanRunner.quoteWord(PlanRunner.shown(c))
+            : PlanRunner.shown(c)));
+      }
+      return ExitCode.OK;
+    }
+    PlanRunner runner = new PlanRunner(plan, commands, dir, out, err);
+    CountDownLatch finished = new CountDownLatch(1);
+    Thread hook = new Thread(() -> {
+      runner.stop();
+      try {
+        finished.await(120, TimeUnit.SECONDS);
+      } catch (InterruptedException e) {
+        Thread.currentThread().interrupt();
+      }
+      Runtime.getRuntime().halt(ExitCode.INTERRUPTED);
+    }, "plan-interrupt");
+    Runtime.getRuntime().addShutdownHook(hook);
+    int code;
+    try {
+      code = runner.run();
+    } catch (IOException e) {
+      err.println("ycsb plan: error: " + e.getMessage());
+      code = ExitCode.FAILED;
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      code = ExitCode.INTERRUPTED;
+    } finally {
+      finished.countDown();
+    }
+    try {
+      Runtime.getRuntime().removeShutdownHook(hook);
+    } catch (IllegalStateException shuttingDown) {
+      // a signal arrived: the hook ends the JVM with 130
+    }
+    return code;
+  }
+
+  private static void checkOutFolder(Path dir) throws PlanException {
+    if (Files.exists(dir) && !Files.isDirectory(dir)) {
+      throw new PlanException("--out " + dir + " is a file; accepted: a new or empty folder");
+    }
+    if (Files.isDirectory(dir)) {
+      try (Stream<Path> s = Files.list(dir)) {
+        if (s.findAny().isPresent()) {
+          throw new PlanException("--out " + dir + " is not empty; accepted: a new or empty folder");
+        }
+      } catch (IOException e) {
+        throw new PlanException("--out " + dir + " cannot be read: " + e.getMessage());
+      }
+    }
+  }
+}

@@ -1,0 +1,180 @@
+package site.ycsb.plan;
+
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.Set;
+import site.ycsb.Redactor;
+import site.ycsb.engine.ExitCode;
+import site.ycsb.report.ReportMain;
+
+/**
+ * Runs a plan's commands one after the other. A failing setup skips that database's sweeps; a failing
+ * sweep is recorded and the plan goes on; Ctrl-C stops the running sweep (which keeps what it measured) and
+ * skips the rest. Whatever was measured ends up in the report.
+ */
+final class PlanRunner {
+  private final Plan plan;
+  private final List<PlanCommand> commands;
+  private final Path out;
+  private final PrintStream console;
+  private final PrintStream err;
+  private volatile boolean stopped;
+  private Process running;
+
+  PlanRunner(Plan plan, List<PlanCommand> commands, Path out, PrintStream console, PrintStream err) {
+    this.plan = plan;
+    this.commands = commands;
+    this.out = out;
+    this.console = console;
+    this.err = err;
+  }
+
+  /** Ctrl-C: no new command starts and the running one is asked to stop. */
+  void stop() {
+    Process p;
+    synchronized (this) {
+      stopped = true;
+      p = running;
+    }
+    if (p != null) {
+      p.destroy();
+    }
+  }
+
+  int run() throws IOException, InterruptedException {
+    Files.createDirectories(out);
+    Files.writeString(out.resolve(PlanCommands.PLAN_COPY), plan.text(), StandardCharsets.UTF_8);
+    long start = System.nanoTime();
+    Set<String> failedDatabases = new HashSet<>();
+    List<String> summary = new ArrayList<>();
+    boolean anyFailed = false;
+    int reportCode = ExitCode.OK;
+    for (PlanCommand c : commands) {
+      if (c.kind() == PlanCommand.Kind.REPORT) {
+        reportCode = report(c);
+        continue;
+      }
+      if (stopped) {
+        summary.add(c.label() + ": not run (interrupted)");
+        continue;
+      }
+      if (failedDatabases.contains(c.database())) {
+        summary.add(c.label() + ": not run (setup of " + c.database() + " failed)");
+        continue;
+      }
+      line(c.label() + ": " + shown(c));
+      int code = execute(c);
+      String outcome = code == 0 ? "completed" : code == ExitCode.INTERRUPTED || stopped ? "interrupted"
+          : "failed (exit " + code + ")";
+      if (code != 0 && !stopped) {
+        anyFailed = true;
+        if (c.kind() == PlanCommand.Kind.SETUP) {
+          failedDatabases.add(c.database());
+        }
+      }
+      summary.add(c.label() + ": " + outcome + (c.out() == null ? "" : " -> " + c.out()));
+      line(c.label() + " " + outcome);
+    }
+    for (String s : summary) {
+      line(s);
+    }
+    line(String.format(Locale.ROOT, "plan %s %s in %.0f s; report %s", plan.name(),
+        stopped ? "interrupted" : anyFailed ? "finished with failures" : "completed",
+        (System.nanoTime() - start) / 1e9, out.resolve(PlanCommands.REPORT_DIR).resolve("index.html")));
+    if (stopped) {
+      return ExitCode.INTERRUPTED;
+    }
+    return anyFailed || reportCode != ExitCode.OK ? ExitCode.FAILED : ExitCode.OK;
+  }
+
+  private int execute(PlanCommand c) throws InterruptedException {
+    List<String> command = c.kind() == PlanCommand.Kind.SETUP ? shell(c.command().get(0)) : c.command();
+    Process p;
+    try {
+      p = new ProcessBuilder(command).redirectOutput(ProcessBuilder.Redirect.INHERIT)
+          .redirectError(ProcessBuilder.Redirect.INHERIT).start();
+    } catch (IOException e) {
+      line(c.label() + ": cannot start " + command.get(0) + ": " + e.getMessage());
+      return ExitCode.FAILED;
+    }
+    synchronized (this) {
+      if (stopped) {
+        p.destroy();
+      }
+      running = p;
+    }
+    try {
+      // No time limit: a stopped sweep writes sweep.json and its step's results before it exits.
+      return p.waitFor();
+    } finally {
+      synchronized (this) {
+        running = null;
+      }
+    }
+  }
+
+  /** The combined report of whatever the sweeps left, in this process. */
+  private int report(PlanCommand c) {
+    List<String> args = new ArrayList<>();
+    for (int i = c.command().indexOf("report") + 1; i < c.command().size(); i++) {
+      args.add(c.command().get(i));
+    }
+    // The databases' folders that exist (a skipped database has none), then the options (-o, --percentile).
+    List<String> reportArgs = new ArrayList<>();
+    List<String> options = new ArrayList<>();
+    for (int i = 0; i < args.size(); i++) {
+      if (args.get(i).startsWith("-")) {
+        options.addAll(args.subList(i, i + 2));
+        i++;
+      } else if (Files.isDirectory(Path.of(args.get(i)))) {
+        reportArgs.add(args.get(i));
+      }
+    }
+    if (reportArgs.isEmpty()) {
+      line("report: nothing was measured");
+      return ExitCode.FAILED;
+    }
+    reportArgs.addAll(options);
+    line("report: " + String.join(" ", reportArgs));
+    return ReportMain.run(reportArgs.toArray(new String[0]), console, err);
+  }
+
+  private static List<String> shell(String command) {
+    return System.getProperty("os.name").startsWith("Windows") ? List.of("cmd", "/c", command)
+        : List.of("sh", "-c", command);
+  }
+
+  static String shown(PlanCommand c) {
+    if (c.kind() == PlanCommand.Kind.SETUP) {
+      return Redactor.redactUris(c.command().get(0));
+    }
+    StringBuilder sb = new StringBuilder();
+    for (String word : c.command()) {
+      sb.append(sb.length() == 0 ? "" : " ").append(quote(Redactor.redactArgument(word)));
+    }
+    return sb.toString();
+  }
+
+  static String quoteWord(String word) {
+    return quote(word);
+  }
+
+  private static String quote(String word) {
+    if (!word.isEmpty() && word.matches("[A-Za-z0-9_@%+=:,./-]+")) {
+      return word;
+    }
+    return "'" + word.replace("'", "'\"'\"'") + "'";
+  }
+
+  private void line(String text) {
+    err.println("[plan] " + text);
+    err.flush();
+  }
+}

@@ -1,0 +1,122 @@
+package site.ycsb.plan;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import site.ycsb.results.Disclosure;
+import site.ycsb.results.ResultsDirectory;
+import site.ycsb.sweep.ChildJvm;
+import site.ycsb.sweep.ManifestFile;
+import site.ycsb.sweep.SweepManifest;
+
+/** A whole plan on the memory binding: sweeps in child JVMs, the report in this one. */
+class PlanEndToEndTest {
+  @TempDir
+  Path tmp;
+
+  @Test
+  void aPlanRunsEveryDatabaseWorkloadAndPhaseAndEndsWithTheReport() throws Exception {
+    Path plan = tmp.resolve("two.yaml");
+    Path workload = PlanDryRunTest.ROOT.resolve("workloads").resolve("workloada");
+    Files.writeString(plan, String.join("\n",
+        "name: two-memories",
+        "properties: {recordcount: 300, operationcount: 1500, memory.password: not-shown}",
+        "databases:",
+        "  - {name: mem-a, binding: memory}",
+        "  - {name: mem-b, binding: memory, setup: 'exit 4'}",
+        "  - {name: mem-c, binding: memory, before-step: 'echo ready'}",
+        "workloads: ['" + workload + "']",
+        "phases: both",
+        "threads: [1, 2]",
+        ""));
+    Path out = tmp.resolve("out");
+    List<String> sweep = new ArrayList<>(ChildJvm.current().command("site.ycsb.sweep.SweepMain", List.of()));
+    sweep.add(1, "-Dycsb.bindings=" + PlanDryRunTest.ROOT.resolve("bin").resolve("bindings.properties"));
+    ByteArrayOutputStream err = new ByteArrayOutputStream();
+    int code = PlanMain.run(List.of(plan.toString(), "--out", out.toString(), "-p", "fieldcount=3"), sweep,
+        List.of("ycsb", "report"), PlanParserTest.REGISTRY, System.out,
+        new PrintStream(err, true, StandardCharsets.UTF_8), Path.of(""));
+    String log = err.toString(StandardCharsets.UTF_8);
+    assertThat(code).as(log).isEqualTo(1); // mem-b's setup failed; the others still ran
+    assertThat(log).contains("[plan] setup of mem-b failed (exit 4)")
+        .contains("[plan] mem-b workloada load: not run (setup of mem-b failed)");
+
+    for (String db : List.of("mem-a", "mem-c")) {
+      SweepManifest load = ManifestFile.read(out.resolve(db).resolve("workloada-load"));
+      SweepManifest run = ManifestFile.read(out.resolve(db).resolve("workloada-run"));
+      assertThat(load.phase()).isEqualTo("load");
+      assertThat(load.name()).isEqualTo(db);
+      assertThat(run.phase()).isEqualTo("run");
+      assertThat(run.load().status()).isEqualTo("completed");
+      assertThat(load.status()).isEqualTo("completed");
+      assertThat(run.status()).isEqualTo("completed");
+      Path step = out.resolve(db).resolve("workloada-run").resolve(run.steps().get(0).dir());
+      Disclosure d = ResultsDirectory.readDisclosure(step.resolve(ResultsDirectory.DISCLOSURE_FILE));
+      assertThat(d.properties()).containsEntry("fieldcount", "3");
+      assertThat(d.plan().text()).contains("name: two-memories").contains("memory.password: *****")
+          .doesNotContain("not-shown");
+    }
+    assertThat(ManifestFile.read(out.resolve("mem-c").resolve("workloada-load")).steps().get(1).beforeStep()
+        .output()).isEqualTo("ready");
+    assertThat(out.resolve("mem-b")).doesNotExist();
+    Path report = out.resolve("report");
+    String html = Files.readString(report.resolve("index.html"));
+    assertThat(html).contains("mem-a").contains("mem-c").contains("name: two-memories")
+        .doesNotContain("not-shown");
+    assertThat(Files.readString(report.resolve("report.md"))).contains("name: two-memories");
+  }
+
+  @Test
+  void ctrlCStopsTheRunningSweepSkipsTheRestAndStillWritesTheReport() throws Exception {
+    Path plan = tmp.resolve("long.yaml");
+    Path workload = PlanDryRunTest.ROOT.resolve("workloads").resolve("workloada");
+    // The second database runs long enough to be interrupted in the middle of its run sweep.
+    Files.writeString(plan, String.join("\n",
+        "properties: {recordcount: 200, operationcount: 1000}",
+        "databases:",
+        "  - {name: quick, binding: memory}",
+        "  - {name: slow, binding: memory, properties: {operationcount: 100000000, maxexecutiontime: 60}}",
+        "  - {name: never, binding: memory}",
+        "workloads: ['" + workload + "']",
+        "phases: run",
+        "threads: [1, 2]",
+        ""));
+    Path out = tmp.resolve("out");
+    List<String> command = new ArrayList<>(ChildJvm.current().command(PlanHarness.class.getName(),
+        List.of(plan.toString(), "--out", out.toString())));
+    Process p = new ProcessBuilder(command).redirectErrorStream(true).redirectOutput(tmp.resolve("plan.log").toFile())
+        .start();
+    try {
+      Path slowStep = out.resolve("slow").resolve("workloada-run").resolve("step-01-threads-1-rep-1")
+          .resolve("stderr.txt");
+      long deadline = System.currentTimeMillis() + 60_000;
+      while (!(Files.exists(slowStep) && Files.readString(slowStep).contains("Starting test."))) {
+        assertThat(System.currentTimeMillis()).as(Files.readString(tmp.resolve("plan.log"))).isLessThan(deadline);
+        assertThat(p.isAlive()).as(Files.readString(tmp.resolve("plan.log"))).isTrue();
+        Thread.sleep(100);
+      }
+      Thread.sleep(1000);
+      p.destroy(); // SIGTERM; Ctrl-C (SIGINT) takes the same shutdown path
+      assertThat(p.waitFor(90, java.util.concurrent.TimeUnit.SECONDS)).isTrue();
+    } finally {
+      p.destroyForcibly();
+    }
+    String log = Files.readString(tmp.resolve("plan.log"));
+    assertThat(p.exitValue()).as(log).isEqualTo(130);
+    assertThat(log).contains("[plan] never workloada run: not run (interrupted)");
+    assertThat(ManifestFile.read(out.resolve("quick").resolve("workloada-run")).status()).isEqualTo("completed");
+    SweepManifest slow = ManifestFile.read(out.resolve("slow").resolve("workloada-run"));
+    assertThat(slow.status()).isEqualTo("incomplete");
+    assertThat(out.resolve("never")).doesNotExist();
+    String md = Files.readString(out.resolve("report").resolve("report.md"));
+    assertThat(md).contains("| quick |").contains("| slow |");
+  }
+}

@@ -1,0 +1,137 @@
+package site.ycsb.plan;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import site.ycsb.sweep.BindingRegistry;
+
+class PlanParserTest {
+  static final BindingRegistry REGISTRY = BindingRegistry.read(Path.of("..", "bin", "bindings.properties"));
+  private static final String GOOD = String.join("\n",
+      "name: demo",
+      "properties: {recordcount: 1000, fieldcount: 2}",
+      "databases:",
+      "  - name: redis-aof",
+      "    binding: redis",
+      "    properties:",
+      "      redis.port: ${DEMO_PORT:-6380}",
+      "      redis.password: hunter2",
+      "    setup: redis-server --port 6380 --appendonly yes --appendfsync always --daemonize yes",
+      "    before-step: redis-cli -p 6380 flushall",
+      "workloads: [workloads/workloada]",
+      "phases: both",
+      "threads: [8, 32, 128]",
+      "repeat: 2",
+      "warmup-time: 5",
+      "max-error-rate: 0.05",
+      "stop-after-knee: true",
+      "");
+
+  @TempDir
+  Path tmp;
+
+  private static Plan parse(String text) throws PlanException {
+    return new PlanParser(REGISTRY, name -> null).parse(text, "file");
+  }
+
+  @Test
+  void everyKeyIsRead() throws Exception {
+    Plan p = new PlanParser(REGISTRY, name -> name.equals("DEMO_PORT") ? "16380" : null).parse(GOOD, "x");
+    assertThat(p.name()).isEqualTo("demo");
+    assertThat(p.properties()).containsExactly(Map.entry("recordcount", "1000"), Map.entry("fieldcount", "2"));
+    PlanDatabase db = p.databases().get(0);
+    assertThat(db.name()).isEqualTo("redis-aof");
+    assertThat(db.binding()).isEqualTo("redis");
+    assertThat(db.properties()).containsExactly(Map.entry("redis.port", "16380"),
+        Map.entry("redis.password", "hunter2"));
+    assertThat(db.setup()).startsWith("redis-server --port 6380");
+    assertThat(db.beforeStep()).isEqualTo("redis-cli -p 6380 flushall");
+    assertThat(p.phases()).containsExactly("load", "run");
+    assertThat(p.dimension()).isEqualTo("threads");
+    assertThat(p.values()).containsExactly(8L, 32L, 128L);
+    assertThat(p.repeat()).isEqualTo(2);
+    assertThat(p.warmupTime()).isEqualTo(5.0);
+    assertThat(p.maxErrorRate()).isEqualTo(0.05);
+    assertThat(p.stopAfterKnee()).isTrue();
+    assertThat(p.text()).contains("redis.password: *****").doesNotContain("hunter2")
+        .contains("${DEMO_PORT:-6380}");
+  }
+
+  @Test
+  void environmentDefaultsApplyWhenTheVariableIsUnset() throws Exception {
+    assertThat(parse(GOOD).databases().get(0).properties()).containsEntry("redis.port", "6380");
+  }
+
+  @Test
+  void targetsWithOneThreadCount() throws Exception {
+    Plan p = parse("databases: [{name: m, binding: memory}]\nworkloads: [w]\ntargets: [100, 200]\nthreads: 4\n");
+    assertThat(p.dimension()).isEqualTo("target");
+    assertThat(p.values()).containsExactly(100L, 200L);
+    assertThat(p.fixedThreads()).isEqualTo(4L);
+    assertThat(p.phases()).containsExactly("run");
+  }
+
+  @Test
+  void badPlansAreOneLineNamingTheKey() {
+    String db = "databases: [{name: m, binding: memory}]\nworkloads: [w]\n";
+    assertError("databases: []\nworkloads: [w]\nthreads: 8\ncolour: blue\n", "unknown key 'colour'; accepted: ");
+    assertError("workloads: [w]\n", "key 'databases' is missing");
+    assertError(db + "threads: many\n", "key 'threads' is the string 'many'; accepted: a whole number from 1 up");
+    assertError(db + "threads: [8, 4]\n", "key 'threads' is [8, 4]; accepted: whole numbers >= 1 in increasing");
+    assertError(db + "repeat: 1.5\n", "key 'repeat' is 1.5; accepted: a whole number from 1 to 1000");
+    assertError(db + "stop-after-knee: maybe\n",
+        "key 'stop-after-knee' is the string 'maybe'; accepted: true or false");
+    assertError(db + "phases: warm\n", "key 'phases' has 'warm'; accepted: load, run, both");
+    assertError(db + "properties: [a, b]\n", "key 'properties' must be a map of ycsb properties");
+    assertError("databases: {name: m}\nworkloads: [w]\n", "key 'databases' must be a list, not a map");
+    assertError("databases: [{name: m, binding: nosuch}]\nworkloads: [w]\n",
+        "key 'databases[0].binding' is 'nosuch'; accepted: ");
+    assertError("databases: [{name: m, binding: memory, port: 1}]\nworkloads: [w]\n",
+        "unknown key 'databases[0].port'; accepted: before-step, binding, name, properties, setup");
+    assertError("databases: [{binding: memory}]\nworkloads: [w]\n", "key 'databases[0].name' is missing");
+    assertError("databases: [{name: a b, binding: memory}]\nworkloads: [w]\n",
+        "key 'databases[0].name' is 'a b'; accepted: letters, digits");
+    assertError("databases: [{name: m, binding: memory}, {name: m, binding: memory}]\nworkloads: [w]\n",
+        "key 'databases[1].name': 'm' is used twice");
+    assertError("databases: [{name: m, binding: memory, setup: 'x ${NOPE}'}]\nworkloads: [w]\n",
+        "key 'databases[0].setup' uses ${NOPE}, which is not set");
+    assertError("databases: [\n", "not valid YAML at line ");
+    assertError("name: a\nname: b\n", "not valid YAML at line 2: found duplicate key name");
+    assertError("- a\n", "the plan must be a map of keys");
+  }
+
+  private static void assertError(String text, String expected) {
+    assertThatThrownBy(() -> parse(text)).isInstanceOf(PlanException.class)
+        .satisfies(e -> assertThat(e.getMessage()).startsWith(expected).doesNotContain("\n"));
+  }
+
+  @Test
+  void theCommandLineSaysWhichFileAndExitsWith2() throws Exception {
+    Path file = tmp.resolve("bad.yaml");
+    Files.writeString(file, "databases: [{name: m, binding: memory}]\nworkloads: [" + tmp.resolve("nope") + "]\n");
+    ByteArrayOutputStream err = new ByteArrayOutputStream();
+    int code = PlanMain.run(List.of(file.toString(), "--dry-run"), List.of("ycsb", "sweep"), List.of("ycsb", "report"),
+        REGISTRY, System.out, new PrintStream(err, true, StandardCharsets.UTF_8));
+    assertThat(code).isEqualTo(2);
+    assertThat(err.toString(StandardCharsets.UTF_8)).isEqualTo("ycsb plan: error: " + file
+        + ": key 'workloads[0]': no such file '" + tmp.resolve("nope") + "' (paths are relative to the folder "
+        + "bin/ycsb plan runs in)" + System.lineSeparator());
+  }
+
+  @Test
+  void secretsInFlowStyleAndUrisAreHidden() {
+    assertThat(PlanText.redact("properties: {mongodb.url: 'mongodb://u:pw@h:27017/db', couchbase.password: s3, a: b}"))
+        .isEqualTo("properties: {mongodb.url: 'mongodb://u:*****@h:27017/db', couchbase.password: *****, a: b}");
+    assertThat(PlanText.redact("  - redis.password: \"x y\"  # the ACL user's")).isEqualTo(
+        "  - redis.password: \"*****\"  # the ACL user's");
+  }
+}
