@@ -64,6 +64,23 @@ public final class ServerProcess implements AutoCloseable {
     process.waitFor(10, TimeUnit.SECONDS);
   }
 
+  /** kill -STOP: the server keeps its connections open and answers nothing, until {@link #resume}. */
+  public void pause() throws IOException, InterruptedException {
+    signal("-STOP");
+  }
+
+  /** kill -CONT after {@link #pause}. */
+  public void resume() throws IOException, InterruptedException {
+    signal("-CONT");
+  }
+
+  private void signal(String which) throws IOException, InterruptedException {
+    Process kill = new ProcessBuilder("kill", which, Long.toString(process.pid())).inheritIO().start();
+    if (kill.waitFor() != 0) {
+      throw new IOException("kill " + which + " " + process.pid() + " failed");
+    }
+  }
+
   /** Starts the server again on the same port and waits until it accepts connections. */
   public void startAgain() throws IOException {
     process = new ProcessBuilder(command).redirectErrorStream(true).redirectOutput(log.toFile()).start();

@@ -9,6 +9,7 @@ import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
 import site.ycsb.DBException;
+import site.ycsb.OperationWatchdog;
 import site.ycsb.db.KeyValueStore.StoreException;
 
 /**
@@ -16,7 +17,7 @@ import site.ycsb.db.KeyValueStore.StoreException;
  * writes the command and reads the answer itself: no I/O thread, no hand-off, no wake-up, which is what made
  * spymemcached's client CPU per operation several times memcaslap's. After any failure the socket is closed
  * and the next command reconnects, so a server that comes back is used again. Operation timeouts are enforced
- * by {@link TimeoutWatchdog}.
+ * by the {@link OperationWatchdog}, which closes the socket under an overdue command.
  */
 final class TextConnection implements AutoCloseable {
   private static final int MAX_KEY = 250;
@@ -24,11 +25,8 @@ final class TextConnection implements AutoCloseable {
   private final InetSocketAddress address;
   private final int connectTimeoutMillis;
   private final int opTimeoutMillis;
-  private final long opTimeoutNanos;
   private volatile Socket socket;
-  /** When the command in flight is overdue (System.nanoTime), or 0 when none is. */
-  private volatile long deadlineNanos;
-  private volatile boolean timedOut;
+  private OperationWatchdog.Watch watch;
   private OutputStream out;
   private InputStream in;
   private byte[] wbuf = new byte[8192];
@@ -45,16 +43,12 @@ final class TextConnection implements AutoCloseable {
     this.address = address;
     this.connectTimeoutMillis = (int) Math.min(Integer.MAX_VALUE, connectTimeoutMillis);
     this.opTimeoutMillis = (int) Math.min(Integer.MAX_VALUE, opTimeoutMillis);
-    // Capped so that now + timeout cannot overflow.
-    this.opTimeoutNanos = Math.min(TimeUnit.MILLISECONDS.toNanos(opTimeoutMillis), TimeUnit.DAYS.toNanos(3650));
   }
 
   /** Called by the watchdog thread: closes the socket under a command that took too long. */
-  void expireIfOverdue(long now) {
-    long deadline = deadlineNanos;
+  private void closeOverdue() {
     Socket s = socket;
-    if (deadline != 0 && now - deadline > 0 && s != null) {
-      timedOut = true;
+    if (s != null) {
       try {
         s.close();
       } catch (IOException e) {
@@ -79,10 +73,9 @@ final class TextConnection implements AutoCloseable {
       throw e;
     }
     socket = s;
-    timedOut = false;
     rpos = 0;
     rlen = 0;
-    TimeoutWatchdog.watch(this);
+    watch = OperationWatchdog.watch(opTimeoutMillis, this::closeOverdue);
   }
 
   /** {@code get}/{@code gets}: the value (with its CAS id in {@code cas[0]} for gets), or null. */
@@ -158,7 +151,7 @@ final class TextConnection implements AutoCloseable {
       newline();
       flush();
       // A handshake, not an operation: it gets the connect time-out (memcached's default op time-out is a minute).
-      deadlineNanos = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(connectTimeoutMillis);
+      watch.begin(TimeUnit.MILLISECONDS.toNanos(connectTimeoutMillis));
       readLine();
       done();
       if (!lineStartsWith("VERSION ")) {
@@ -166,7 +159,7 @@ final class TextConnection implements AutoCloseable {
       }
       return lineText().substring("VERSION ".length());
     } catch (IOException e) {
-      if (timedOut) {
+      if (watch != null && watch.expired()) {
         throw failure("did not answer 'version' within " + connectTimeoutMillis + " ms ("
             + MemcachedSettings.CONNECT_TIMEOUT + "): is it a memcached server?");
       }
@@ -289,14 +282,14 @@ final class TextConnection implements AutoCloseable {
 
   /** One write per command: the whole request goes out in one system call. */
   private void flush() throws IOException {
-    deadlineNanos = System.nanoTime() + opTimeoutNanos;
+    watch.begin();
     out.write(wbuf, 0, wpos);
     wpos = 0;
   }
 
   /** The answer is complete: nothing in flight for the watchdog. */
   private void done() {
-    deadlineNanos = 0;
+    watch.end();
   }
 
   private int fill() throws IOException {
@@ -406,7 +399,7 @@ final class TextConnection implements AutoCloseable {
   }
 
   private StoreException failure(IOException e) {
-    boolean expired = timedOut;
+    boolean expired = watch != null && watch.expired();
     close();
     if (expired) {
       return new StoreException("memcached at " + describe() + " did not answer within " + opTimeoutMillis + " ms ("
@@ -421,8 +414,9 @@ final class TextConnection implements AutoCloseable {
 
   @Override
   public void close() {
-    deadlineNanos = 0;
-    TimeoutWatchdog.unwatch(this);
+    if (watch != null) {
+      watch.close();
+    }
     Socket s = socket;
     if (s != null) {
       socket = null;

@@ -73,6 +73,7 @@ public class RedisClient extends DB implements ServerStats {
 
   @Override
   public Status read(String table, String key, Set<String> fields, Map<String, ByteIterator> result) {
+    backend.operationStarts();
     try {
       if (fields == null) {
         return toResult(backend.hgetAllRaw(bytes(key)), result);
@@ -81,6 +82,8 @@ public class RedisClient extends DB implements ServerStats {
       return toResult(names, backend.commands().hmget(bytes(key), names), result);
     } catch (JedisException e) {
       return error("read", e);
+    } finally {
+      backend.operationEnds();
     }
   }
 
@@ -90,6 +93,7 @@ public class RedisClient extends DB implements ServerStats {
     if (index == ScanIndex.NONE) {
       return Status.NOT_IMPLEMENTED;
     }
+    backend.operationStarts();
     try {
       List<byte[]> keys = index.range(backend.commands(), bytes(startkey), recordcount);
       if (keys.isEmpty()) {
@@ -120,22 +124,28 @@ public class RedisClient extends DB implements ServerStats {
       return Status.OK;
     } catch (JedisException e) {
       return error("scan", e);
+    } finally {
+      backend.operationEnds();
     }
   }
 
   @Override
   public Status update(String table, String key, Map<String, ByteIterator> values) {
+    backend.operationStarts();
     try {
       // HSET writes only the given fields; the others stay as they were.
       backend.commands().hset(bytes(key), toHash(values));
       return Status.OK;
     } catch (JedisException e) {
       return error("update", e);
+    } finally {
+      backend.operationEnds();
     }
   }
 
   @Override
   public Status insert(String table, String key, Map<String, ByteIterator> values) {
+    backend.operationStarts();
     try {
       byte[] k = bytes(key);
       if (!index.maintained()) {
@@ -150,11 +160,14 @@ public class RedisClient extends DB implements ServerStats {
       return Status.OK;
     } catch (JedisException e) {
       return error("insert", e);
+    } finally {
+      backend.operationEnds();
     }
   }
 
   @Override
   public Status delete(String table, String key) {
+    backend.operationStarts();
     try {
       byte[] k = bytes(key);
       long removed;
@@ -172,11 +185,14 @@ public class RedisClient extends DB implements ServerStats {
       return removed > 0 ? Status.OK : Status.NOT_FOUND;
     } catch (JedisException e) {
       return error("delete", e);
+    } finally {
+      backend.operationEnds();
     }
   }
 
   @Override
   public ServerStatsSnapshot serverStats() throws DBException {
+    backend.operationStarts();
     try {
       int indexKeys = 0;
       for (ScanIndex i : ScanIndex.values()) {
@@ -188,16 +204,20 @@ public class RedisClient extends DB implements ServerStats {
     } catch (JedisException e) {
       backend.afterFailure();
       throw new DBException("cannot read redis INFO from " + settings.where() + ": " + ErrorText.describe(e));
+    } finally {
+      backend.operationEnds();
     }
   }
 
   private Status error(String operation, JedisException e) {
+    String why = backend.timedOut() ? "no answer within " + settings.timeoutMillis() + " ms (redis.timeout)"
+        : ErrorText.describe(e);
     backend.afterFailure();
     // A dead server makes every operation fail: say it once, count the rest as errors.
     if (!errorLogged) {
       errorLogged = true;
       LOG.warn("redis {} failed (further failures of this client thread are counted, not logged): {}", operation,
-          ErrorText.describe(e));
+          why);
     } else {
       LOG.debug("redis {} failed", operation, e);
     }

@@ -13,6 +13,7 @@ import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
@@ -51,6 +52,31 @@ class RedisFaultTest {
             RECONNECT_BOUND_MS);
         System.out.printf("[faults] redis pool.size=%s: first OK %d ms after the restart%n", poolSize, ms);
       } finally {
+        db.cleanup();
+      }
+    }
+  }
+
+  @Test
+  @Timeout(60)  // without the operation watchdog the read would never return
+  void aServerThatStopsAnsweringFailsTheOperationAfterTheTimeout() throws Exception {
+    try (ServerProcess server = redis()) {
+      RedisClient db = open(props("redis.host", "127.0.0.1", "redis.port", "" + server.port(),
+          "redis.timeout", "500"));
+      try {
+        assertThat(db.insert("usertable", "before", record("field0", "v"))).isEqualTo(Status.OK);
+        server.pause();
+        long start = System.nanoTime();
+        // Read without a socket time-out: only the operation watchdog can end this.
+        assertThat(db.insert("usertable", "paused", record("field0", "v"))).isEqualTo(Status.ERROR);
+        long tookMs = TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - start);
+        System.out.printf("[faults] redis paused (SIGSTOP): the operation failed after %d ms (redis.timeout 500)%n",
+            tookMs);
+        assertThat(tookMs).isBetween(450L, 1500L);
+        server.resume();
+        assertThat(db.insert("usertable", "after", record("field0", "v"))).isEqualTo(Status.OK);
+      } finally {
+        server.resume();
         db.cleanup();
       }
     }

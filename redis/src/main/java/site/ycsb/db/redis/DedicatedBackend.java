@@ -1,5 +1,6 @@
 package site.ycsb.db.redis;
 
+import java.io.IOException;
 import java.util.List;
 import redis.clients.jedis.AbstractPipeline;
 import redis.clients.jedis.HostAndPort;
@@ -7,31 +8,73 @@ import redis.clients.jedis.Jedis;
 import redis.clients.jedis.JedisClientConfig;
 import redis.clients.jedis.Protocol;
 import redis.clients.jedis.commands.JedisBinaryCommands;
+import site.ycsb.OperationWatchdog;
 
 /**
  * Standalone with {@code redis.pool.size=0}: one connection owned by one client thread, so an
  * operation never borrows from or returns to a pool. A broken connection is replaced after the failed
  * operation: Jedis itself keeps writing to the dead socket of a restarted server forever, and a new
  * {@link Jedis} (not a reconnect of the old one) authenticates and selects the database again.
+ *
+ * <p>Once connected (the handshake is read with {@code redis.timeout}), the socket is read without a
+ * time-out, which saves the JDK's extra non-blocking read and poll on every reply; {@code redis.timeout}
+ * is enforced by the {@link OperationWatchdog}, which closes the connection under an overdue operation.
  */
 final class DedicatedBackend implements RedisBackend {
   private final HostAndPort address;
   private final JedisClientConfig config;
+  private final OperationWatchdog.Watch watch;
   /** Null after a broken connection was dropped: the next command connects again. */
-  private Jedis jedis;
+  private volatile Jedis jedis;
 
   DedicatedBackend(HostAndPort address, JedisClientConfig config) {
     this.address = address;
     this.config = config;
-    this.jedis = new Jedis(address, config);
+    this.watch = OperationWatchdog.watch(config.getSocketTimeoutMillis(), this::disconnectOverdue);
+    this.jedis = connect();
+  }
+
+  private Jedis connect() {
+    Jedis j = new Jedis(address, config);
+    j.getConnection().setTimeoutInfinite();
+    return j;
   }
 
   /** The connection, made anew after a failure; a server still down fails the command that asked. */
   private Jedis jedis() {
-    if (jedis == null) {
-      jedis = new Jedis(address, config);
+    Jedis j = jedis;
+    if (j == null) {
+      j = connect();
+      jedis = j;
     }
-    return jedis;
+    return j;
+  }
+
+  /** On the watchdog's thread: ends the blocked read of an operation that took longer than redis.timeout. */
+  private void disconnectOverdue() {
+    Jedis j = jedis;
+    if (j != null) {
+      try {
+        j.getConnection().forceDisconnect();
+      } catch (IOException e) {
+        // the blocked read fails either way
+      }
+    }
+  }
+
+  @Override
+  public void operationStarts() {
+    watch.begin();
+  }
+
+  @Override
+  public void operationEnds() {
+    watch.end();
+  }
+
+  @Override
+  public boolean timedOut() {
+    return watch.expired();
   }
 
   @Override
@@ -66,6 +109,7 @@ final class DedicatedBackend implements RedisBackend {
 
   @Override
   public void close() {
+    watch.close();
     if (jedis != null) {
       jedis.close();
     }

@@ -19,6 +19,19 @@ public interface RedisBackend extends AutoCloseable {
   /** A new pipeline; close it after sync (for pooled clients that returns its connection). */
   AbstractPipeline pipelined();
 
+  /** Marks the start of one operation (pooled clients read with a socket time-out and need nothing here). */
+  default void operationStarts() {
+  }
+
+  /** Marks the end of the operation started last, answered or failed. */
+  default void operationEnds() {
+  }
+
+  /** Whether the last operation failed because it took longer than redis.timeout. */
+  default boolean timedOut() {
+    return false;
+  }
+
   /**
    * Called after an operation failed: replaces a broken connection so that the next operation reaches a
    * restarted server. Pooled clients need nothing here (a pool drops broken connections on return).
