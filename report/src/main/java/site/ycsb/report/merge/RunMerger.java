@@ -57,10 +57,10 @@ public final class RunMerger {
     differ(warnings, "workload files", parts.stream().map(RunMerger::workloadDigests).toList());
     slices(warnings, rs);
 
-    long start = rs.stream().mapToLong(RunResult::startEpochMs).min().orElse(0);
-    long end = rs.stream().mapToLong(r -> r.startEpochMs() + r.runtimeMs()).max().orElse(0);
-    long commonStart = rs.stream().mapToLong(RunResult::startEpochMs).max().orElse(0);
-    long commonEnd = rs.stream().mapToLong(r -> r.startEpochMs() + r.runtimeMs()).min().orElse(0);
+    long start = rs.stream().mapToLong(RunMerger::measuredStart).min().orElse(0);
+    long end = rs.stream().mapToLong(RunMerger::measuredEnd).max().orElse(0);
+    long commonStart = rs.stream().mapToLong(RunMerger::measuredStart).max().orElse(0);
+    long commonEnd = rs.stream().mapToLong(RunMerger::measuredEnd).min().orElse(0);
     long span = Math.max(0, end - start);
     long overlap = commonEnd - commonStart;
     if (rs.size() > 1 && overlap <= 0) {
@@ -71,11 +71,13 @@ public final class RunMerger {
           + "(%d of %d ms): the summed throughput mixes periods with fewer clients", 100.0 * overlap / span,
           overlap, span));
     }
+    // As for one client, startEpochMs + warmupMs is where the merged measured window begins.
+    long warmupMs = rs.stream().mapToLong(RunResult::warmupMs).max().orElse(0);
     long operations = rs.stream().mapToLong(RunResult::operations).sum();
     long successful = rs.stream().mapToLong(RunResult::successfulOperations).sum();
     double seconds = span / 1000.0;
     RunResult first = rs.get(0);
-    RunResult last = rs.stream().max(Comparator.comparingLong(r -> r.startEpochMs() + r.runtimeMs())).get();
+    RunResult last = rs.stream().max(Comparator.comparingLong(RunMerger::measuredEnd)).get();
     String status = rs.stream().map(RunResult::status).filter(s -> !"completed".equals(s)).findFirst()
         .orElse("completed");
     Set<String> problems = new LinkedHashSet<>();
@@ -86,13 +88,13 @@ public final class RunMerger {
         .problems(List.copyOf(problems)).label(first.label()).database(first.database()).workload(first.workload())
         .threads(rs.stream().mapToInt(RunResult::threads).sum())
         .targetOpsPerSec(rs.stream().mapToDouble(RunResult::targetOpsPerSec).sum())
-        .startTime(first.startTime()).endTime(last.endTime()).startEpochMs(start).runtimeMs(span)
+        .startTime(first.startTime()).endTime(last.endTime()).startEpochMs(start - warmupMs).runtimeMs(span)
         .operations(operations).throughput(seconds > 0 ? operations / seconds : 0)
         .dbOperations(rs.stream().mapToLong(RunResult::dbOperations).sum()).successfulOperations(successful)
         .misses(rs.stream().mapToLong(RunResult::misses).sum()).errors(rs.stream().mapToLong(RunResult::errors).sum())
         .successfulThroughput(seconds > 0 ? successful / seconds : 0)
         .warmupOperations(rs.stream().mapToLong(RunResult::warmupOperations).sum())
-        .warmupMs(rs.stream().mapToLong(RunResult::warmupMs).max().orElse(0)).series(series(rs))
+        .warmupMs(warmupMs).series(series(rs))
         .client(client(rs, operations)).server(server(first, last)).warnings(List.copyOf(clientWarnings)).build();
     return new MergedRun(merged, disclosure(parts), parts.stream().map(Part::dir).toList(), warnings);
   }
@@ -237,5 +239,14 @@ public final class RunMerger {
         d.workloadFiles(), d.clientHost(), d.jvm(), d.binding(), d.server(), d.startTime(),
         parts.get(parts.size() - 1).disclosure() == null ? d.endTime() : parts.get(parts.size() - 1)
             .disclosure().endTime(), d.plan());
+  }
+
+  /** Where a client's measured window begins: startEpochMs is the start of its warm-up, which is not measured. */
+  private static long measuredStart(RunResult r) {
+    return r.startEpochMs() + r.warmupMs();
+  }
+
+  private static long measuredEnd(RunResult r) {
+    return measuredStart(r) + r.runtimeMs();
   }
 }

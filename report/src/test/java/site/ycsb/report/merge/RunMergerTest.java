@@ -114,6 +114,26 @@ class RunMergerTest {
   }
 
   @Test
+  void theWindowsComparedAreTheMeasuredOnesAfterEachWarmUp() {
+    Histogram h = new Histogram(3);
+    h.recordValue(100);
+    // Both start at 10 s; one warms up for 1 s, the other for 3 s: measured 11-21 s and 13-23 s.
+    MergedRun m = RunMerger.merge(List.of(new RunMerger.Part(null, warmedUp(result("r", 10_000, 10_000, h), 1_000),
+        null), new RunMerger.Part(null, warmedUp(result("r", 10_000, 10_000, h), 3_000), null)));
+    assertThat(m.warnings()).anyMatch(w -> w.contains("overlap only 67% (8000 of 12000 ms)"));
+    assertThat(m.result().runtimeMs()).isEqualTo(12_000);
+    assertThat(m.result().startEpochMs() + m.result().warmupMs()).isEqualTo(11_000);
+  }
+
+  private static RunResult warmedUp(RunResult r, long warmupMs) {
+    return new RunResult(r.schema(), r.schemaVersion(), r.runId(), r.phase(), r.status(), r.problems(), r.label(),
+        r.database(), r.workload(), r.threads(), r.targetOpsPerSec(), r.startTime(), r.endTime(), r.startEpochMs(),
+        r.runtimeMs(), r.operations(), r.throughput(), r.dbOperations(), r.successfulOperations(), r.misses(),
+        r.errors(), r.successfulThroughput(), 100, warmupMs, r.series(), r.client(), r.server(), r.warnings(),
+        r.clientSlice());
+  }
+
+  @Test
   void differentPhasesAndWorkloadsAreReported() {
     Histogram h = new Histogram(3);
     h.recordValue(100);
