@@ -13,7 +13,8 @@
 # BENCH_REDIS_N ("8 32 128 512"), BENCH_MEMCACHED_N ("8 128"), BENCH_THREAD_MODELS ("platform"; "platform virtual"
 # needs JDK 21+ as JAVA_HOME), BENCH_REDIS_PORT (26391), BENCH_MEMCACHED_PORT (41212), BENCH_KEYS (100000);
 # an empty BENCH_REDIS_N or BENCH_MEMCACHED_N skips that database. JAVA_HOME picks the JVM of all Java runs.
-# About 9 minutes with the defaults; servers it started are stopped on exit, Ctrl-C included.
+# About 9 minutes with the defaults (15 with both thread models); servers it started are stopped on exit, Ctrl-C
+# included. See bench/README.md.
 set -euo pipefail
 
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
