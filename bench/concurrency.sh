@@ -70,8 +70,13 @@ if [[ " $MODELS " == *" virtual "* ]] && ! grep -rqs '"threadmodel"' core/src/ma
 fi
 
 bench_workdir concurrency
-trap 'exit 130' INT
-trap 'exit 143' TERM
+# Every client runs through 'child': bash runs a trap only once its foreground command has ended, but 'wait'
+# returns at once on a signal, so Ctrl-C or kill stops the running client and then the servers (EXIT trap).
+CHILD=""
+child() { "$@" & CHILD=$!; wait "$CHILD"; }
+stop() { [ -z "$CHILD" ] || kill "$CHILD" 2>/dev/null || true; exit "$1"; }
+trap 'stop 130' INT
+trap 'stop 143' TERM
 export YCSB_NO_BUILD="${YCSB_NO_BUILD:-1}"
 RESULTS="$WORK/results.tsv"   # database N model kind round ops/s us/op
 : > "$RESULTS"
@@ -102,7 +107,7 @@ MEMCACHED_ARGS=(-P workloads/workload_memtier -p memcached.hosts="127.0.0.1:$MEM
 
 ycsb() {  # ycsb load|run BINDING NAME ARGS...: bin/ycsb with results in $WORK/NAME
   local phase="$1" binding="$2" name="$3"; shift 3
-  bin/ycsb "$phase" "$binding" "$@" -p results.dir="$WORK/$name" > "$WORK/$name.out" 2> "$WORK/$name.err" \
+  child bin/ycsb "$phase" "$binding" "$@" -p results.dir="$WORK/$name" > "$WORK/$name.out" 2> "$WORK/$name.err" \
     || { echo "bin/ycsb $phase $binding failed:" >&2; tail -5 "$WORK/$name.err" >&2; exit 1; }
 }
 
@@ -122,6 +127,7 @@ print('%.0f %.1f %d' % (r['successfulThroughput'], r['client']['cpuUsPerOp'], r[
   record "$db" "$n" "$model" ours "$round" "$1" "$2"
   printf 'round %s %-9s N=%-4s %-8s ours      %9.0f ops/s %6.1f us/op client CPU, %s errors\n' \
       "$round" "$db" "$n" "$model" "$1" "$2" "$3"
+  grep '^ycsb: warning' "$WORK/$name.err" | sed 's/^/  /' || true   # the client's validity warnings
 }
 
 # redis-benchmark has no duration: each of its GET and SET tests sends SECS/2 seconds' worth of requests at the
@@ -132,7 +138,7 @@ ctool() {  # ctool DATABASE N ROUND
   if [ "$db" = redis ]; then
     local rate="${RB_RATE[$n]:-60000}" requests
     requests=$(( rate * SECS / 2 ))
-    redis-benchmark -h 127.0.0.1 -p "$REDIS_PORT" -c "$n" -d 100 -t get,set -r "$KEYS" -n "$requests" --csv \
+    child redis-benchmark -h 127.0.0.1 -p "$REDIS_PORT" -c "$n" -d 100 -t get,set -r "$KEYS" -n "$requests" --csv \
         > "$WORK/rb-$n-$round.csv" 2> "$WORK/rb-$n-$round.err" \
       || { echo "redis-benchmark failed:" >&2; tail -5 "$WORK/rb-$n-$round.err" >&2; exit 1; }
     # Both tests sent the same number of requests: the pair's rate is requests over the summed times.
@@ -144,7 +150,7 @@ ctool() {  # ctool DATABASE N ROUND
         redis-benchmark "$ops" "$(awk -F'","' '/^"GET"/ {print $2}' "$WORK/rb-$n-$round.csv")" \
         "$(awk -F'","' '/^"SET"/ {print $2}' "$WORK/rb-$n-$round.csv")"
   else
-    memcaslap -s "127.0.0.1:$MEMCACHED_PORT" -T 2 -c "$n" -X 100 -t "${SECS}s" > "$WORK/ms-$n-$round.out" 2>&1 \
+    child memcaslap -s "127.0.0.1:$MEMCACHED_PORT" -T 2 -c "$n" -X 100 -t "${SECS}s" > "$WORK/ms-$n-$round.out" 2>&1 \
       || { echo "memcaslap failed:" >&2; tail -5 "$WORK/ms-$n-$round.out" >&2; exit 1; }
     ops="$(awk '/^Run time:/ {for (i = 1; i <= NF; i++) if ($i == "TPS:") print $(i + 1)}' "$WORK/ms-$n-$round.out")"
     [ -n "$ops" ] || { echo "memcaslap gave no TPS line:" >&2; tail -5 "$WORK/ms-$n-$round.out" >&2; exit 1; }
@@ -158,10 +164,10 @@ ctool() {  # ctool DATABASE N ROUND
 floor() {  # floor DATABASE N MODEL ROUND
   local db="$1" n="$2" model="$3" round="$4" out="$WORK/floor-$1-$2-$3-$4.out"
   if [ "$db" = redis ]; then
-    "$JAVA" -cp 'redis/target/dependency/*' bench/JedisFloor.java 127.0.0.1 "$REDIS_PORT" "$n" "$SECS" "$WARMUP" \
+    child "$JAVA" -cp 'redis/target/dependency/*' bench/JedisFloor.java 127.0.0.1 "$REDIS_PORT" "$n" "$SECS" "$WARMUP" \
         "$KEYS" "$model" > "$out" 2> "$out.err" || { echo "JedisFloor failed:" >&2; tail -5 "$out.err" >&2; exit 1; }
   else
-    "$JAVA" -cp 'memcached/target/dependency/*' bench/BlockingClientFloor.java 127.0.0.1 "$MEMCACHED_PORT" "$n" \
+    child "$JAVA" -cp 'memcached/target/dependency/*' bench/BlockingClientFloor.java 127.0.0.1 "$MEMCACHED_PORT" "$n" \
         "$SECS" "$WARMUP" "$KEYS" "$model" > "$out" 2> "$out.err" \
       || { echo "BlockingClientFloor failed:" >&2; tail -5 "$out.err" >&2; exit 1; }
   fi
