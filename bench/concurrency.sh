@@ -121,12 +121,15 @@ ours() {  # ours DATABASE N MODEL ROUND
   ycsb run "$db" "$name" "${args[@]}" -p operationcount=0 -p maxexecutiontime=$((SECS + WARMUP)) \
       -p warmup.time="$WARMUP" -p threadmodel="$model" -threads "$n"
   local figures
+  # threadModel: what the client says it ran (absent from a client that does not know the property).
   figures="$(python3 -c "import json, sys; r = json.load(open(sys.argv[1]))
-print('%.0f %.1f %d' % (r['successfulThroughput'], r['client']['cpuUsPerOp'], r['errors']))" "$WORK/$name/result.json")"
+print('%.0f %.1f %d %s' % (r['successfulThroughput'], r['client']['cpuUsPerOp'], r['errors'],
+                           r.get('threadModel') or '-'))" "$WORK/$name/result.json")"
   set -- $figures
   record "$db" "$n" "$model" ours "$round" "$1" "$2"
   printf 'round %s %-9s N=%-4s %-8s ours      %9.0f ops/s %6.1f us/op client CPU, %s errors\n' \
       "$round" "$db" "$n" "$model" "$1" "$2" "$3"
+  [ "$4" = - ] || [ "$4" = "$model" ] || echo "  note: the client ran $4 threads, not $model"
   grep '^ycsb: warning' "$WORK/$name.err" | sed 's/^/  /' || true   # the client's validity warnings
 }
 
