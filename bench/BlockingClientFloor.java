@@ -12,12 +12,13 @@ import java.util.concurrent.atomic.LongAdder;
 /**
  * The floor of any thread-per-connection Java memcached client: N threads, each with one blocking socket,
  * send the memtier mix (1 set : 10 gets, 100-byte values, uniform keys) and do nothing else: no YCSB, no
- * workload, no measurements, one write and one read system call per operation. bench/memcached.sh runs it
- * beside the binding and memcaslap, so the gap between the binding and memcaslap can be split into what the
- * binding adds and what the blocking model itself costs.
+ * workload, no measurements, one write and one read system call per operation. bench/memcached.sh and
+ * bench/concurrency.sh run it beside the binding and memcaslap, so the gap between the binding and memcaslap
+ * can be split into what the binding adds and what the blocking model itself costs.
  *
  * <p>Run with the source launcher: {@code java bench/BlockingClientFloor.java HOST PORT THREADS SECONDS
- * WARMUP_SECONDS KEYS}. Prints one line: {@code ops/s <n> client_cpu_us_per_op <n> sent <n>}, where sent counts
+ * WARMUP_SECONDS KEYS [platform|virtual]} (virtual: the measured threads are virtual threads, JDK 21+; the load
+ * always uses platform threads). Prints one line: {@code ops/s <n> client_cpu_us_per_op <n> sent <n>}, where sent counts
  * every request of the process (load and warm-up too), to divide the server's CPU by.
  */
 public final class BlockingClientFloor {
@@ -33,6 +34,7 @@ public final class BlockingClientFloor {
     int seconds = Integer.parseInt(args[3]);
     int warmupSeconds = Integer.parseInt(args[4]);
     int keys = Integer.parseInt(args[5]);
+    boolean virtual = args.length > 6 && args[6].equals("virtual");
     Arrays.fill(VALUE, (byte) 'x');
 
     // Every key exists, as in the binding's run after its load, so gets answer with a value.
@@ -49,7 +51,8 @@ public final class BlockingClientFloor {
     LongAdder operations = new LongAdder();
     Thread[] workers = new Thread[threads];
     for (int t = 0; t < threads; t++) {
-      workers[t] = new Thread(() -> run(host, port, keys, operations));
+      Runnable loop = () -> run(host, port, keys, operations);
+      workers[t] = virtual ? virtualThread(loop) : new Thread(loop);
       workers[t].start();
     }
     Thread.sleep(warmupSeconds * 1000L);
@@ -69,6 +72,13 @@ public final class BlockingClientFloor {
     long ops = operations.sum();
     System.out.printf("ops/s %.0f client_cpu_us_per_op %.1f sent %d%n", ops * 1e9 / elapsed,
         cpu / 1e3 / Math.max(1, ops), SENT.sum());
+  }
+
+  /** Thread.ofVirtual().unstarted(task), by reflection so the file also compiles on JDK 17 (platform only). */
+  private static Thread virtualThread(Runnable task) throws ReflectiveOperationException {
+    Object builder = Thread.class.getMethod("ofVirtual").invoke(null);
+    return (Thread) Class.forName("java.lang.Thread$Builder").getMethod("unstarted", Runnable.class)
+        .invoke(builder, task);
   }
 
   private static void load(String host, int port, int first, int step, int keys) {

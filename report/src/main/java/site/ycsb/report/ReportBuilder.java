@@ -34,8 +34,9 @@ public final class ReportBuilder {
     Redaction redaction = new Redaction();
     List<Map.Entry<LoadedRun, String>> marked = new ArrayList<>();
     for (LoadedSweep s : inputs.sweeps()) {
-      sweeps.add(sweepInfo(s, redaction));
-      for (LoadedRun r : s.runs()) {
+      ClientDistortion.Flagged distorted = ClientDistortion.check(s);
+      sweeps.add(sweepInfo(s, distorted.steps(), redaction));
+      for (LoadedRun r : distorted.runs()) {
         marked.add(Map.entry(r, mark(s.manifest(), r)));
         if (r.hasResult()) {
           runs.add(r);
@@ -146,7 +147,7 @@ public final class ReportBuilder {
     return String.join(", ", marks);
   }
 
-  private static ReportModel.SweepInfo sweepInfo(LoadedSweep s, Redaction redaction) {
+  private static ReportModel.SweepInfo sweepInfo(LoadedSweep s, List<String> distortedSteps, Redaction redaction) {
     SweepManifest m = s.manifest();
     int failed = (int) m.stepsOrEmpty().stream().filter(st -> !"completed".equals(st.status())).count();
     String command = m.commandLine() == null ? "" : redaction.commandLine(m.commandLine());
@@ -156,7 +157,7 @@ public final class ReportBuilder {
         m.status(), m.stepsOrEmpty().size(), failed, m.knee() == null ? null : (double) m.knee().value(),
         m.knee() == null ? null : Redactor.redactUris(m.knee().reason()),
         m.bestLatency() == null ? null : (double) m.bestLatency().value(),
-        m.bestLatency() == null ? null : m.bestLatency().p95Us(), flaggedSteps(m), command);
+        m.bestLatency() == null ? null : m.bestLatency().p95Us(), flaggedSteps(m), distortedSteps, command);
   }
 
   /** Steps whose client put validity warnings in result.json: the sweep never made them knee or best latency. */

@@ -28,11 +28,17 @@ public record ReportModel(List<StepRow> rows, List<SweepInfo> sweeps, List<Workl
   public record PlanSource(String path, String text, int runs) {
   }
 
-  /** One sweep: what it planned and what it found. */
+  /**
+   * One sweep: what it planned and what it found.
+   *
+   * @param flaggedSteps steps with the client's validity warnings, never knee or best latency
+   * @param clientDistortedSteps steps whose client CPU per operation grew past 1.5× the first step's, still
+   *     eligible as knee or best latency ({@link ClientDistortion})
+   */
   public record SweepInfo(String label, String sweepId, String database, String workload, String dimension,
       List<Double> values, int repeat, String status, int steps, int failedSteps, Double kneeValue,
       String kneeReason, Double bestLatencyValue, Double bestLatencyP95Us, List<String> flaggedSteps,
-      String commandLine) {
+      List<String> clientDistortedSteps, String commandLine) {
   }
 
   /**

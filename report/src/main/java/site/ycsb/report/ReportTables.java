@@ -143,11 +143,14 @@ final class ReportTables {
     Table.Builder b = new Table.Builder("sweeps", "Sweeps: knee and best latency",
         List.of("sweep", "database", "workload", "dimension", "values", "repeat", "status", "steps",
             "failed steps", "knee", "knee reason", "best p95 at", "best p95 µs",
-            "flagged steps (never knee or best)", "command line"));
+            "flagged steps (never knee or best)", "client CPU/op > 1.5× first step (still eligible)",
+            "command line"));
     b.intro("A step whose client warned that its figures mean nothing (most reads found nothing, most operations "
         + "failed, an empty database) is flagged and never chosen as knee or best latency. In a sweep of target "
         + "rates the p95 is the response time (from each operation's intended start), which shows the queueing "
-        + "a stalled server causes.");
+        + "a stalled server causes. A step whose client CPU per operation exceeds 1.5× the first step's is "
+        + "named in its own column and warned about below, but stays eligible: the client may bend the "
+        + "curve where it shares the server's host, yet its figure may still be right.");
     for (ReportModel.SweepInfo s : m.sweeps()) {
       List<String> values = s.values().stream().map(Fmt::value).toList();
       b.row(List.of(Table.text(s.label()), Table.text(s.database()), Table.text(s.workload()),
@@ -158,6 +161,7 @@ final class ReportTables {
           Table.text(s.kneeReason()), Table.num(s.bestLatencyValue() == null ? "" : Fmt.value(s.bestLatencyValue())),
           Table.num(Fmt.f1(s.bestLatencyP95Us())),
           Table.strong(String.join(", ", s.flaggedSteps()), !s.flaggedSteps().isEmpty()),
+          Table.strong(String.join(", ", s.clientDistortedSteps()), !s.clientDistortedSteps().isEmpty()),
           Table.text(s.commandLine())));
     }
     return b.build();
@@ -168,7 +172,8 @@ final class ReportTables {
         "threads", "warning"));
     b.intro("Checked per run: errors, achieved < 90% of the target rate, client CPU > 90% busy (client-bound), "
         + "GC > 10% of the run, run or step not completed, server statistics missing, client windows of merged "
-        + "runs, scans that return less than 90% of the records they ask for.");
+        + "runs, scans that return less than 90% of the records they ask for; per sweep step, client CPU per "
+        + "operation above 1.5× the sweep's first step's.");
     for (StepRow r : m.rows()) {
       for (String w : r.warnings()) {
         b.row(List.of(Table.text(r.run()), Table.text(r.database()), Table.text(r.workload()),
