@@ -119,6 +119,46 @@ end_to_end_source_checkout() {
   test -s "$results/result.json" && test -s "$results/disclosure.json" && test -s "$results/hdr/READ.hdr"
 }
 
+end_to_end_virtual_threads() {
+  # threadmodel=virtual needs Java 21+. The build and its tests run on the java of PATH (17 in CI), where
+  # ThreadModelTest checks the one-line refusal and skips its virtual-thread cases; so this step runs the
+  # virtual path itself, through bin/ycsb, with a JDK 21+ (YCSB_TEST_JDK21_HOME, else Temurin 25's Debian
+  # path) when one is installed, and says it skipped otherwise.
+  local jdk="${YCSB_TEST_JDK21_HOME:-/usr/lib/jvm/temurin-25-jdk-amd64}" dir="$WORK/virtual" feature
+  if command -v java >/dev/null 2>&1; then
+    feature="$(java -XshowSettings:properties -version 2>&1 | sed -n 's/^ *java.specification.version = //p')"
+    if [ -n "$feature" ] && [ "${feature%%.*}" -lt 21 ]; then
+      bin/ycsb run memory -p threadmodel=virtual -p operationcount=10 > "$WORK/virtual17.out" 2> "$WORK/virtual17.err"
+      local code=$? expected
+      expected="ycsb: error: property 'threadmodel' is 'virtual'; accepted: platform (virtual threads need Java 21 or newer; this is Java $feature)"
+      [ "$code" = 2 ] || { echo "Java $feature: threadmodel=virtual exited $code, not 2"; cat "$WORK/virtual17.err"; return 1; }
+      [ "$(grep -c '^ycsb: error:' "$WORK/virtual17.err")" = 1 ] && grep -qxF "$expected" "$WORK/virtual17.err" \
+          || { echo "Java $feature: not the one expected line"; cat "$WORK/virtual17.err"; return 1; }
+      echo "Java $feature: $expected (exit 2)"
+    fi
+  fi
+  if [ ! -x "$jdk/bin/java" ]; then
+    echo "skipped: no JDK 21+ at $jdk (set YCSB_TEST_JDK21_HOME) to run threadmodel=virtual"
+    return 0
+  fi
+  JAVA_HOME="$jdk" bin/ycsb load memory -P workloads/workloada -p memory.file="$dir/memory.bin" -threads 16 \
+      -p threadmodel=virtual > "$WORK/virtual-load.out" 2> "$WORK/virtual-load.err" \
+      || { cat "$WORK/virtual-load.err"; return 1; }
+  JAVA_HOME="$jdk" bin/ycsb run memory -P workloads/workloada -p memory.file="$dir/memory.bin" -threads 64 \
+      -p threadmodel=virtual -p operationcount=20000 -p warmup.ops=2000 -s -p status.interval=1 \
+      -p results.dir="$dir/results" > "$WORK/virtual-run.out" 2> "$WORK/virtual-run.err" \
+      || { cat "$WORK/virtual-run.err"; return 1; }
+  grep -qxF 'Starting test. Client threads: 64 (threadmodel=virtual).' "$WORK/virtual-run.err" \
+      || { echo "no starting line naming the virtual model"; cat "$WORK/virtual-run.err"; return 1; }
+  grep -q '"threadModel" : "virtual"' "$dir/results/result.json" || { echo "result.json: not virtual"; return 1; }
+  grep -q '"clientThreads" : "virtual"' "$dir/results/disclosure.json" || { echo "disclosure: not virtual"; return 1; }
+  grep -q '^\[READ\], Return=OK, ' "$WORK/virtual-run.out" || { echo "no successful READ"; return 1; }
+  if grep -q '^ycsb: warning:\|Return=NOT_FOUND\|Return=ERROR' "$WORK/virtual-run.out" "$WORK/virtual-run.err"; then
+    echo "warnings, misses or errors under virtual threads"; return 1
+  fi
+  echo "threadmodel=virtual on $("$jdk/bin/java" -version 2>&1 | head -1): $(grep '^\[OVERALL\], Throughput' "$WORK/virtual-run.out")"
+}
+
 readme_main_job() {  # the command under README.md's "**Main job**" line: its first ```sh block
   awk '/^\*\*Main job\*\*/ {found = 1} found && /^```sh/ {inside = 1; next} inside && /^```/ {exit}
        inside {print}' "$1"
@@ -320,6 +360,8 @@ step "maven build, unit and compatibility tests" maven_tests
 step "launcher tests" launcher_tests
 step "end to end: bin/ycsb load + run on memory" end_to_end_source_checkout
 step "end to end: the README's main job in a fresh clone" end_to_end_readme_main_job_fresh_clone
+step "end to end: threadmodel=virtual with a JDK 21+ (refused in one line on the build's Java 17)" \
+    end_to_end_virtual_threads
 step "end to end: sweep on memory, report, rendered in headless Chromium" end_to_end_sweep_and_report
 step "end to end: plans/local-demo.yaml on memory, Redis RDB and AOF, memcached; report in Chromium" \
     end_to_end_plan_local_demo

@@ -111,7 +111,9 @@ public final class BenchmarkRun {
     List<DBWrapper> dbs = newDatabases(s, measurements);
     ServerStatsProbe stats = ServerStatsProbe.open(s.dbName(), props, dbs.get(0).unwrap(), err);
 
-    err.println("Starting test.");
+    // Upstream prints "Starting test."; the line keeps those words first for scripts that wait for them.
+    err.println("Starting test. Client threads: " + s.threads() + " (" + ThreadModel.PROPERTY + "="
+        + s.threadModel().label() + ").");
     Clients clients = startClients(s, dbs, opcount);
     if (!initialised(clients, s, startedNs)) {
       return abort(clients, s, stats);
@@ -151,7 +153,7 @@ public final class BenchmarkRun {
   /** What the phase runs with, read and checked before anything starts. */
   private record Settings(int threads, long target, boolean dotransactions, long maxExecutionTime,
       int statusInterval, boolean status, boolean trackJvm, long stopGraceMs, long warmupOps, double warmupSeconds,
-      String dbName, String label, String runId, ClientSlice slice, Instant startAt) {
+      String dbName, String label, String runId, ClientSlice slice, Instant startAt, ThreadModel threadModel) {
 
     static Settings read(PropertyReader p, PrintStream err) {
       boolean dotransactions = p.booleanValue(Client.DO_TRANSACTIONS_PROPERTY, true);
@@ -178,7 +180,7 @@ public final class BenchmarkRun {
           p.booleanValue(Measurements.MEASUREMENT_TRACK_JVM_PROPERTY, false),
           p.longValue(STOP_GRACE_PROPERTY, 10, 0) * 1000, warmupOps, warmupSeconds,
           p.string(Client.DB_PROPERTY, "site.ycsb.BasicDB"), p.string(Client.LABEL_PROPERTY, ""),
-          p.string(RUN_ID_PROPERTY, UUID.randomUUID().toString()), slice, startAt(p));
+          p.string(RUN_ID_PROPERTY, UUID.randomUUID().toString()), slice, startAt(p), ThreadModel.read(p));
     }
 
     private static Instant startAt(PropertyReader p) {
@@ -266,9 +268,7 @@ public final class BenchmarkRun {
       client.setThreadCount(s.threads());
       client.setCoordinator(coordinator);
       clients.add(client);
-      Thread t = new Thread(client, "ycsb-client-" + i);
-      t.setDaemon(true);
-      threads.add(t);
+      threads.add(s.threadModel().newThread(client, "ycsb-client-" + i));
     }
     threads.forEach(Thread::start);
     return new Clients(clients, done, coordinator);
@@ -421,7 +421,8 @@ public final class BenchmarkRun {
         : stopReason != null || ending.stuck() > 0 ? "stopped" : "completed";
     RunResult result = RunResult.builder().runId(s.runId()).phase(s.dotransactions() ? "run" : "load")
         .status(runStatus).problems(ending.problems()).label(s.label()).database(s.dbName())
-        .workload(workload.getClass().getName()).threads(s.threads()).targetOpsPerSec(s.target())
+        .workload(workload.getClass().getName()).threads(s.threads())
+        .threadModel(s.threadModel().label()).targetOpsPerSec(s.target())
         .startTime(Instant.ofEpochMilli(window.startEpochMs()).toString())
         .endTime(Instant.ofEpochMilli(window.endEpochMs()).toString()).startEpochMs(window.startEpochMs())
         .runtimeMs(TimeUnit.NANOSECONDS.toMillis(runNs)).operations(opsDone).throughput(throughput(opsDone, runNs))
@@ -431,8 +432,7 @@ public final class BenchmarkRun {
         .server(stats.isPresent() ? ServerResult.of(window.before(), ending.after(), stats.error()) : null)
         .warnings(warnings).clientSlice(s.slice()).build();
     dir.writeResult(result);
-    dir.writeDisclosure(disclosure(s.runId(), s.dbName(), dbClass, window.before(), window.startEpochMs(),
-        window.endEpochMs()));
+    dir.writeDisclosure(disclosure(s, dbClass, window.before(), window.startEpochMs(), window.endEpochMs()));
     err.println("Results written to " + dir.path().toAbsolutePath());
   }
 
@@ -561,17 +561,18 @@ public final class BenchmarkRun {
     return whole == 0 ? 0 : part * 100.0 / whole;
   }
 
-  private Disclosure disclosure(String runId, String dbName, Class<?> dbClass, ServerStatsSnapshot server,
-      long startMs, long endMs) {
+  private Disclosure disclosure(Settings s, Class<?> dbClass, ServerStatsSnapshot server, long startMs,
+      long endMs) {
     List<String> commandLines = new ArrayList<>();
     String launcher = System.getenv("YCSB_COMMAND_LINE");
     if (launcher != null && !launcher.isEmpty()) {
       commandLines.add(Redactor.redactUris(launcher));
     }
     commandLines.add("site.ycsb.Client " + Redactor.redactCommandLine(args.rawArgs()));
-    return new Disclosure(Disclosure.SCHEMA, Disclosure.SCHEMA_VERSION, runId, DisclosureCollector.tool(),
+    return new Disclosure(Disclosure.SCHEMA, Disclosure.SCHEMA_VERSION, s.runId(), DisclosureCollector.tool(),
         commandLines, Redactor.redact(props), DisclosureCollector.digests(args.workloadFiles()),
-        DisclosureCollector.host(), DisclosureCollector.jvm(), DisclosureCollector.binding(dbName, dbClass), server,
+        DisclosureCollector.host(), DisclosureCollector.jvm(s.threadModel().label()),
+        DisclosureCollector.binding(s.dbName(), dbClass), server,
         Instant.ofEpochMilli(startMs).toString(), Instant.ofEpochMilli(endMs).toString(),
         DisclosureCollector.plan(props.getProperty(PLAN_FILE_PROPERTY)));
   }

@@ -34,8 +34,14 @@ public record Disclosure(String schema, int schemaVersion, String runId, Tool to
       long memoryBytes) {
   }
 
-  /** The client JVM. */
-  public record Jvm(String vendor, String version, String vmName, List<String> arguments, long maxHeapBytes) {
+  /**
+   * The client JVM.
+   *
+   * @param clientThreads what the client threads were: "platform" or "virtual" ({@code threadmodel}); null in
+   *     files written before the field existed
+   */
+  public record Jvm(String vendor, String version, String vmName, List<String> arguments, long maxHeapBytes,
+      String clientThreads) {
   }
 
   /**

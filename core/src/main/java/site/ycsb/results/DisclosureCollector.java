@@ -110,13 +110,14 @@ public final class DisclosureCollector {
     return "unknown";
   }
 
-  public static Disclosure.Jvm jvm() {
+  /** This JVM, whose client threads are {@code clientThreads} ("platform" or "virtual"). */
+  public static Disclosure.Jvm jvm(String clientThreads) {
     List<String> args = new ArrayList<>();
     for (String arg : ManagementFactory.getRuntimeMXBean().getInputArguments()) {
       args.add(Redactor.redactArgument(arg));
     }
     return new Disclosure.Jvm(System.getProperty("java.vendor"), System.getProperty("java.runtime.version"),
-        System.getProperty("java.vm.name"), args, Runtime.getRuntime().maxMemory());
+        System.getProperty("java.vm.name"), args, Runtime.getRuntime().maxMemory(), clientThreads);
   }
 
   public static Disclosure.Binding binding(String dbClass, Class<?> loaded) {

@@ -13,6 +13,8 @@ import java.util.Map;
  * @param dbOperations database calls with a return code, over READ/UPDATE/INSERT/SCAN/DELETE
  * @param successfulOperations database calls that returned OK
  * @param successfulThroughput successfulOperations per second
+ * @param threadModel how the client threads were made: "platform" or "virtual" ({@code threadmodel}); null in
+ *     result.json files written before the field existed (they ran platform threads)
  * @param series every series by name, operation series first
  * @param warnings reasons the figures may not mean what they seem (e.g. most reads found nothing), one line
  *     each; empty when none (and for result.json files written before the field existed)
@@ -20,11 +22,11 @@ import java.util.Map;
  *     null for a client run on its own and in a merged result
  */
 public record RunResult(String schema, int schemaVersion, String runId, String phase, String status,
-    List<String> problems, String label, String database, String workload, int threads, double targetOpsPerSec,
-    String startTime, String endTime, long startEpochMs, long runtimeMs, long operations, double throughput,
-    long dbOperations, long successfulOperations, long misses, long errors, double successfulThroughput,
-    long warmupOperations, long warmupMs, Map<String, SeriesResult> series, ClientResources client,
-    ServerResult server, List<String> warnings, ClientSlice clientSlice) {
+    List<String> problems, String label, String database, String workload, int threads, String threadModel,
+    double targetOpsPerSec, String startTime, String endTime, long startEpochMs, long runtimeMs, long operations,
+    double throughput, long dbOperations, long successfulOperations, long misses, long errors,
+    double successfulThroughput, long warmupOperations, long warmupMs, Map<String, SeriesResult> series,
+    ClientResources client, ServerResult server, List<String> warnings, ClientSlice clientSlice) {
 
   public static final String SCHEMA = "ycsb-result";
   public static final int SCHEMA_VERSION = 1;
@@ -50,6 +52,7 @@ public record RunResult(String schema, int schemaVersion, String runId, String p
     private String database;
     private String workload;
     private int threads;
+    private String threadModel;
     private double targetOpsPerSec;
     private String startTime;
     private String endTime;
@@ -120,6 +123,11 @@ public record RunResult(String schema, int schemaVersion, String runId, String p
 
     public Builder threads(int value) {
       this.threads = value;
+      return this;
+    }
+
+    public Builder threadModel(String value) {
+      this.threadModel = value;
       return this;
     }
 
@@ -220,7 +228,7 @@ public record RunResult(String schema, int schemaVersion, String runId, String p
 
     public RunResult build() {
       return new RunResult(schema, schemaVersion, runId, phase, status, problems, label, database, workload,
-          threads, targetOpsPerSec, startTime, endTime, startEpochMs, runtimeMs, operations, throughput,
+          threads, threadModel, targetOpsPerSec, startTime, endTime, startEpochMs, runtimeMs, operations, throughput,
           dbOperations, successfulOperations, misses, errors, successfulThroughput, warmupOperations, warmupMs,
           series, client, server, warnings, clientSlice);
     }

@@ -7,6 +7,7 @@ import java.util.Properties;
 import site.ycsb.PropertyReader;
 import site.ycsb.Redactor;
 import site.ycsb.engine.ClientArgs;
+import site.ycsb.engine.ThreadModel;
 
 /**
  * Parses {@code sweep <binding> [sweep options] [ycsb options]}. Sweep options start with two dashes;
@@ -147,6 +148,8 @@ public final class SweepArgs {
     Properties props;
     try {
       props = ClientArgs.parse(clientCheck.toArray(new String[0])).properties();
+      // The steps run on this JVM's Java: a thread model it cannot run fails here, not in every step.
+      ThreadModel.read(new PropertyReader(props));
     } catch (IllegalArgumentException e) {
       throw new SweepUsageException(e.getMessage());
     }

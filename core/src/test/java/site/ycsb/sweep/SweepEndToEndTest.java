@@ -10,6 +10,8 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.condition.EnabledForJreRange;
+import org.junit.jupiter.api.condition.JRE;
 import org.junit.jupiter.api.io.TempDir;
 import site.ycsb.results.ResultsDirectory;
 import site.ycsb.results.RunResult;
@@ -49,6 +51,24 @@ class SweepEndToEndTest {
       assertThat(r.series().get("READ").hits()).isPositive();
       assertThat(r.warnings()).isEmpty();
     }
+  }
+
+  @Test
+  @EnabledForJreRange(min = JRE.JAVA_21, disabledReason = "virtual threads need Java 21; SweepArgsTest checks "
+      + "that Java 17 refuses -p threadmodel=virtual before any step")
+  void theThreadModelReachesTheLoadAndEveryStep() throws Exception {
+    Path out = tmp.resolve("out");
+    Run run = sweep("memory", "-P", WORKLOAD_A.toString(), "-threads", "1,4", "--load",
+        "-p", "recordcount=300", "-p", "operationcount=2000", "-p", "threadmodel=virtual", "--out", out.toString());
+    assertThat(run.exitCode()).as(run.err()).isZero();
+    SweepManifest m = ManifestFile.read(out);
+    assertThat(ResultsDirectory.readResult(out.resolve("load").resolve("result.json")).threadModel())
+        .isEqualTo("virtual");
+    assertThat(m.steps()).hasSize(2).allSatisfy(s -> {
+      Path step = out.resolve(s.dir());
+      assertThat(ResultsDirectory.readResult(step.resolve("result.json")).threadModel()).isEqualTo("virtual");
+      assertThat(Files.readString(step.resolve("stderr.txt"))).contains("(threadmodel=virtual).");
+    });
   }
 
   @Test

@@ -72,7 +72,8 @@ final class DisclosureSummary {
     String host = h == null ? "" : String.format(Locale.ROOT, "%s: %s, %d cpus, %.1f GiB, %s %s %s", h.hostname(),
         h.cpuModel(), h.cpus(), h.memoryBytes() / (1024.0 * 1024 * 1024), h.os(), h.kernel(), h.arch());
     Disclosure.Jvm j = d.jvm();
-    String jvm = j == null ? "" : j.vendor() + " " + j.version() + " (" + j.vmName() + ")"
+    String jvm = j == null ? "" : j.vendor() + " " + j.version() + " (" + j.vmName()
+        + (j.clientThreads() == null ? "" : ", " + j.clientThreads() + " client threads") + ")"
         + (j.arguments() == null || j.arguments().isEmpty() ? "" : " " + redaction.commandLine(j.arguments()));
     Disclosure.Binding b = d.binding();
     String binding = b == null ? "" : b.dbClass() + (b.implementationVersion() == null ? ""

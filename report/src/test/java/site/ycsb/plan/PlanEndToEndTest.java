@@ -10,6 +10,8 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.condition.EnabledForJreRange;
+import org.junit.jupiter.api.condition.JRE;
 import org.junit.jupiter.api.io.TempDir;
 import site.ycsb.results.Disclosure;
 import site.ycsb.results.ResultsDirectory;
@@ -21,6 +23,33 @@ import site.ycsb.sweep.SweepManifest;
 class PlanEndToEndTest {
   @TempDir
   Path tmp;
+
+  @Test
+  @EnabledForJreRange(min = JRE.JAVA_21, disabledReason = "virtual threads need Java 21; PlanParserTest checks "
+      + "that the plan's threadmodel reaches every sweep command on any Java")
+  void aPlansThreadModelReachesEveryRun() throws Exception {
+    Path plan = tmp.resolve("virtual.yaml");
+    Files.writeString(plan, String.join("\n",
+        "properties: {recordcount: 200, operationcount: 1000, threadmodel: virtual}",
+        "databases: [{name: mem, binding: memory}]",
+        "workloads: ['" + PlanDryRunTest.ROOT.resolve("workloads").resolve("workloada") + "']",
+        "threads: [2]",
+        ""));
+    Path out = tmp.resolve("out");
+    List<String> sweep = new ArrayList<>(ChildJvm.current().command("site.ycsb.sweep.SweepMain", List.of()));
+    sweep.add(1, "-Dycsb.bindings=" + PlanDryRunTest.ROOT.resolve("bin").resolve("bindings.properties"));
+    ByteArrayOutputStream err = new ByteArrayOutputStream();
+    int code = PlanMain.run(List.of(plan.toString(), "--out", out.toString()), sweep, List.of("ycsb", "report"),
+        PlanParserTest.REGISTRY, System.out, new PrintStream(err, true, StandardCharsets.UTF_8), Path.of(""));
+    assertThat(code).as(err.toString(StandardCharsets.UTF_8)).isZero();
+    Path sweepDir = out.resolve("mem").resolve("workloada-run");
+    SweepManifest run = ManifestFile.read(sweepDir);
+    assertThat(run.status()).isEqualTo("completed");
+    for (Path dir : List.of(sweepDir.resolve("load"), sweepDir.resolve(run.steps().get(0).dir()))) {
+      assertThat(ResultsDirectory.readResult(dir.resolve(ResultsDirectory.RESULT_FILE)).threadModel())
+          .as(dir.toString()).isEqualTo("virtual");
+    }
+  }
 
   @Test
   void aPlanRunsEveryDatabaseWorkloadAndPhaseAndEndsWithTheReport() throws Exception {

@@ -128,6 +128,32 @@ class PlanParserTest {
   }
 
   @Test
+  void theThreadModelOfThePlanOrOfADatabaseReachesEverySweep() throws Exception {
+    Path workload = tmp.resolve("w");
+    Files.writeString(workload, "recordcount=10\n");
+    Path file = tmp.resolve("threads.yaml");
+    Files.writeString(file, String.join("\n",
+        "properties: {threadmodel: virtual}",
+        "databases:",
+        "  - {name: m1, binding: memory}",
+        "  - {name: m2, binding: memory, properties: {threadmodel: platform}}",
+        "workloads: ['" + workload + "']",
+        "phases: both",
+        ""));
+    ByteArrayOutputStream out = new ByteArrayOutputStream();
+    int code = PlanMain.run(List.of(file.toString(), "--dry-run", "--out", tmp.resolve("o").toString()),
+        List.of("ycsb", "sweep"), List.of("ycsb", "report"), REGISTRY, new PrintStream(out, true,
+            StandardCharsets.UTF_8), System.err);
+    assertThat(code).isZero();
+    List<String> sweeps = out.toString(StandardCharsets.UTF_8).lines().filter(l -> l.startsWith("ycsb sweep"))
+        .toList();
+    assertThat(sweeps).hasSize(4).allSatisfy(l -> assertThat(l).contains(" -p threadmodel=virtual "));
+    // A database's properties come after the plan's, so they win (the last -p of a key does).
+    assertThat(sweeps).filteredOn(l -> l.contains(" --name m2 ")).hasSize(2).allSatisfy(l -> assertThat(
+        l.indexOf(" -p threadmodel=platform ")).isGreaterThan(l.indexOf(" -p threadmodel=virtual ")));
+  }
+
+  @Test
   void secretsInFlowStyleAndUrisAreHidden() {
     assertThat(PlanText.redact("properties: {mongodb.url: 'mongodb://u:pw@h:27017/db', couchbase.password: s3, a: b}"))
         .isEqualTo("properties: {mongodb.url: 'mongodb://u:*****@h:27017/db', couchbase.password: *****, a: b}");

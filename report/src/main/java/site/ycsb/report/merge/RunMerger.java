@@ -54,6 +54,7 @@ public final class RunMerger {
     differ(warnings, "phases", rs.stream().map(RunResult::phase).toList());
     differ(warnings, "workloads", rs.stream().map(RunResult::workload).toList());
     differ(warnings, "databases", rs.stream().map(RunResult::database).toList());
+    differ(warnings, "thread models", rs.stream().map(RunResult::threadModel).toList());
     differ(warnings, "workload files", parts.stream().map(RunMerger::workloadDigests).toList());
     slices(warnings, rs);
 
@@ -86,7 +87,7 @@ public final class RunMerger {
     rs.forEach(r -> clientWarnings.addAll(r.warnings()));
     RunResult merged = RunResult.builder().runId(first.runId()).phase(first.phase()).status(status)
         .problems(List.copyOf(problems)).label(first.label()).database(first.database()).workload(first.workload())
-        .threads(rs.stream().mapToInt(RunResult::threads).sum())
+        .threads(rs.stream().mapToInt(RunResult::threads).sum()).threadModel(threadModels(rs))
         .targetOpsPerSec(rs.stream().mapToDouble(RunResult::targetOpsPerSec).sum())
         .startTime(first.startTime()).endTime(last.endTime()).startEpochMs(start - warmupMs).runtimeMs(span)
         .operations(operations).throughput(seconds > 0 ? operations / seconds : 0)
@@ -130,6 +131,12 @@ public final class RunMerger {
       warnings.add((rs.size() - slices.size()) + " result(s) have no client.index beside " + slices.size()
           + " that have one");
     }
+  }
+
+  /** The clients' common thread model; when they differ, every one of them ("platform, virtual"). */
+  private static String threadModels(List<RunResult> rs) {
+    List<String> distinct = rs.stream().map(RunResult::threadModel).filter(Objects::nonNull).distinct().toList();
+    return distinct.isEmpty() ? null : String.join(", ", distinct);
   }
 
   private static void differ(List<String> warnings, String what, List<?> values) {

@@ -140,11 +140,14 @@ class RunMergerTest {
     RunResult a = result("r", 0, 1000, h);
     RunResult b = result("r", 0, 1000, h);
     RunResult loadB = new RunResult(b.schema(), b.schemaVersion(), b.runId(), "load", b.status(), b.problems(),
-        b.label(), b.database(), "other.Workload", b.threads(), b.targetOpsPerSec(), b.startTime(), b.endTime(),
-        b.startEpochMs(), b.runtimeMs(), b.operations(), b.throughput(), b.dbOperations(), b.successfulOperations(),
-        b.misses(), b.errors(), b.successfulThroughput(), 0, 0, b.series(), b.client(), b.server(), List.of(), null);
+        b.label(), b.database(), "other.Workload", b.threads(), "virtual", b.targetOpsPerSec(), b.startTime(),
+        b.endTime(), b.startEpochMs(), b.runtimeMs(), b.operations(), b.throughput(), b.dbOperations(),
+        b.successfulOperations(), b.misses(), b.errors(), b.successfulThroughput(), 0, 0, b.series(), b.client(),
+        b.server(), List.of(), null);
     MergedRun m = RunMerger.merge(List.of(new RunMerger.Part(null, a, null), new RunMerger.Part(null, loadB, null)));
-    assertThat(m.warnings()).anyMatch(w -> w.contains("phases differ")).anyMatch(w -> w.contains("workloads differ"));
+    assertThat(m.warnings()).anyMatch(w -> w.contains("phases differ")).anyMatch(w -> w.contains("workloads differ"))
+        .anyMatch(w -> w.contains("thread models differ: [platform, virtual]"));
+    assertThat(m.result().threadModel()).isEqualTo("platform, virtual");
   }
 
   @Test
@@ -160,15 +163,16 @@ class RunMergerTest {
     MergedRun complete = RunMerger.merge(List.of(part(h, 0, 3), part(h, 1, 3), part(h, 2, 3)));
     assertThat(complete.warnings()).isEmpty();
     assertThat(complete.result().operations()).isEqualTo(3);
+    assertThat(complete.result().threadModel()).isEqualTo("platform");
   }
 
   private static RunMerger.Part part(Histogram h, int index, int count) {
     RunResult r = result("sliced", 0, 1000, h);
     RunResult sliced = new RunResult(r.schema(), r.schemaVersion(), r.runId(), r.phase(), r.status(), r.problems(),
-        r.label(), r.database(), r.workload(), r.threads(), r.targetOpsPerSec(), r.startTime(), r.endTime(),
-        r.startEpochMs(), r.runtimeMs(), r.operations(), r.throughput(), r.dbOperations(), r.successfulOperations(),
-        r.misses(), r.errors(), r.successfulThroughput(), 0, 0, r.series(), r.client(), r.server(), List.of(),
-        new ClientSlice(index, count));
+        r.label(), r.database(), r.workload(), r.threads(), r.threadModel(), r.targetOpsPerSec(), r.startTime(),
+        r.endTime(), r.startEpochMs(), r.runtimeMs(), r.operations(), r.throughput(), r.dbOperations(),
+        r.successfulOperations(), r.misses(), r.errors(), r.successfulThroughput(), 0, 0, r.series(), r.client(),
+        r.server(), List.of(), new ClientSlice(index, count));
     return new RunMerger.Part(null, sliced, null);
   }
 
@@ -180,7 +184,7 @@ class RunMergerTest {
     series.put("SCAN", new SeriesResult(n, Map.of("OK", n), n, 0, 0, LatencySummary.of(read, List.of()),
         RunResultBuilder.encode(read), "hdr/SCAN.hdr", new ScanRecords(100 * n, 90 * n)));
     return new RunResult(RunResult.SCHEMA, RunResult.SCHEMA_VERSION, runId, "run", "completed", List.of(), "",
-        "site.ycsb.db.MemoryDB", "site.ycsb.workloads.CoreWorkload", 4, 0, "t0", "t1", start, runtimeMs, n,
+        "site.ycsb.db.MemoryDB", "site.ycsb.workloads.CoreWorkload", 4, "platform", 0, "t0", "t1", start, runtimeMs, n,
         n / (runtimeMs / 1000.0), n, n, 0, 0, n / (runtimeMs / 1000.0), 0, 0, series,
         new ClientResources(100, 1, 0.5, 1, 1, 0.01, -1), null, List.of(), null);
   }
