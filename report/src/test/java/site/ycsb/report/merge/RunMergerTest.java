@@ -129,8 +129,8 @@ class RunMergerTest {
     return new RunResult(r.schema(), r.schemaVersion(), r.runId(), r.phase(), r.status(), r.problems(), r.label(),
         r.database(), r.workload(), r.threads(), r.threadModel(), r.targetOpsPerSec(), r.startTime(), r.endTime(),
         r.startEpochMs(), r.runtimeMs(), r.operations(), r.throughput(), r.dbOperations(), r.successfulOperations(),
-        r.misses(), r.errors(), r.successfulThroughput(), 100, warmupMs, r.series(), r.client(), r.server(), r.warnings(),
-        r.clientSlice());
+        r.misses(), r.errors(), r.successfulThroughput(), 100, warmupMs, r.series(), r.client(), r.server(),
+        r.warnings(), r.clientSlice());
   }
 
   @Test
