@@ -59,8 +59,23 @@ public final class PinningCheck {
 
   /** {@link #run} twice: the repeat finds every class initialised. */
   public static Report twice(List<String> args) throws IOException {
-    Outcome first = run(args);
-    return new Report(first, run(args));
+    return twice(args, args);
+  }
+
+  /**
+   * {@link #run} of {@code first}, then of {@code repeat}: e.g. a load of other keys, for a database that
+   * refuses to insert a key twice (the repeat must take the same code paths, not error paths).
+   */
+  public static Report twice(List<String> first, List<String> repeat) throws IOException {
+    Outcome once = run(first);
+    return new Report(once, run(repeat));
+  }
+
+  /** {@code args} with {@code more} appended. */
+  public static List<String> with(List<String> args, String... more) {
+    List<String> all = new ArrayList<>(args);
+    all.addAll(List.of(more));
+    return all;
   }
 
   /** Runs {@code Client} with {@code args} plus {@code -p threadmodel=virtual} under the recording. */
