@@ -159,6 +159,18 @@ end_to_end_virtual_threads() {
   echo "threadmodel=virtual on $("$jdk/bin/java" -version 2>&1 | head -1): $(grep '^\[OVERALL\], Throughput' "$WORK/virtual-run.out")"
 }
 
+virtual_threads_pinning_check() {
+  # bench/pinning.sh: every binding under virtual threads with JFR jdk.VirtualThreadPinned, with a JDK 21+
+  # (the *VirtualThreadsTest classes it runs are skipped on the build's Java 17). Its own servers, on
+  # loopback ports 18501-18506. Last step: it rebuilds the modules with that JDK (bytecode still Java 17).
+  local jdk="${YCSB_TEST_JDK21_HOME:-/usr/lib/jvm/temurin-25-jdk-amd64}"
+  if [ ! -x "$jdk/bin/java" ]; then
+    echo "skipped: no JDK 21+ at $jdk (set YCSB_TEST_JDK21_HOME) for the pinning check"
+    return 0
+  fi
+  PINNING_JDK="$jdk" bench/pinning.sh
+}
+
 readme_main_job() {  # the command under README.md's "**Main job**" line: its first ```sh block
   awk '/^\*\*Main job\*\*/ {found = 1} found && /^```sh/ {inside = 1; next} inside && /^```/ {exit}
        inside {print}' "$1"
@@ -372,6 +384,8 @@ step "Kubernetes manifests: validated offline, kustomization rendered" kubernete
 step "end to end: the Kubernetes pods' scripts, three clients on this machine, merged and reported" \
     kubernetes_client_scripts_three_local_pods
 step "distribution/Dockerfile linted (hadolint)" dockerfile_linted
+step "virtual threads: no binding pins a carrier (bench/pinning.sh, JFR, with a JDK 21+)" \
+    virtual_threads_pinning_check
 
 echo
 if [ "$FAILED" -gt 0 ]; then

@@ -5,6 +5,7 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.locks.ReentrantLock;
 import net.spy.memcached.MemcachedClient;
 import site.ycsb.DBException;
 
@@ -16,6 +17,9 @@ import site.ycsb.DBException;
  */
 public final class SharedClients {
   private static final Map<MemcachedSettings, SharedClients> POOLS = new HashMap<>();
+  // A lock, not synchronized: it is held while connecting, and a virtual thread blocked in synchronized pins its
+  // carrier on Java 21-23.
+  private static final ReentrantLock POOLS_LOCK = new ReentrantLock();
 
   private final MemcachedSettings settings;
   private final List<MemcachedClient> clients;
@@ -29,7 +33,8 @@ public final class SharedClients {
 
   /** A client for one binding instance; pair every call with {@link #release}. */
   public static MemcachedClient acquire(MemcachedSettings settings) throws DBException {
-    synchronized (POOLS) {
+    POOLS_LOCK.lock();
+    try {
       SharedClients pool = POOLS.get(settings);
       if (pool == null) {
         List<MemcachedClient> clients = new ArrayList<>();
@@ -48,18 +53,23 @@ public final class SharedClients {
       MemcachedClient ret = pool.clients.get(pool.next);
       pool.next = (pool.next + 1) % pool.clients.size();
       return ret;
+    } finally {
+      POOLS_LOCK.unlock();
     }
   }
 
   /** Gives a client back; the last one out shuts all of them down, waiting for queued operations. */
   public static void release(MemcachedSettings settings) {
     SharedClients pool;
-    synchronized (POOLS) {
+    POOLS_LOCK.lock();
+    try {
       pool = POOLS.get(settings);
       if (pool == null || --pool.references > 0) {
         return;
       }
       POOLS.remove(settings);
+    } finally {
+      POOLS_LOCK.unlock();
     }
     for (MemcachedClient c : pool.clients) {
       c.shutdown(pool.settings.shutdownTimeoutMillis(), TimeUnit.MILLISECONDS);

@@ -14,6 +14,7 @@ import java.util.HashMap;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.concurrent.locks.ReentrantLock;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.bson.BSONException;
@@ -33,6 +34,9 @@ final class SharedMongoClients {
       Pattern.compile("exception=\\{([^{}]*)\\}(?:, caused by \\{([^{}]*)\\})?");
   private static final String SRV_FAILURE = "srvResolutionException=";
   private static final Map<String, Handle> OPEN = new HashMap<>();
+  // A lock, not synchronized: it is held while connecting, and a virtual thread blocked in synchronized pins its
+  // carrier on Java 21-23.
+  private static final ReentrantLock OPEN_LOCK = new ReentrantLock();
   private static final Map<String, Failure> RECENT_FAILURES = new HashMap<>();
 
   /** A shared client and what the server said when it connected. */
@@ -78,28 +82,38 @@ final class SharedMongoClients {
   private SharedMongoClients() {
   }
 
-  static synchronized Handle acquire(MongoSettings settings) throws DBException {
-    // The engine check runs at connect, so instances asking for another engine need their own client.
-    String key = settings.url() + '\u0000' + settings.storageEngine();
-    Handle handle = OPEN.get(key);
-    if (handle == null) {
-      Failure failure = RECENT_FAILURES.get(key);
-      if (failure != null && System.nanoTime() - failure.untilNanos() < 0) {
-        throw new DBException(failure.message());
+  static Handle acquire(MongoSettings settings) throws DBException {
+    OPEN_LOCK.lock();
+    try {
+      // The engine check runs at connect, so instances asking for another engine need their own client.
+      String key = settings.url() + '\u0000' + settings.storageEngine();
+      Handle handle = OPEN.get(key);
+      if (handle == null) {
+        Failure failure = RECENT_FAILURES.get(key);
+        if (failure != null && System.nanoTime() - failure.untilNanos() < 0) {
+          throw new DBException(failure.message());
+        }
+        RECENT_FAILURES.remove(key);
+        handle = connect(key, settings);
+        OPEN.put(key, handle);
       }
-      RECENT_FAILURES.remove(key);
-      handle = connect(key, settings);
-      OPEN.put(key, handle);
+      handle.users++;
+      return handle;
+    } finally {
+      OPEN_LOCK.unlock();
     }
-    handle.users++;
-    return handle;
   }
 
-  static synchronized void release(Handle handle) {
-    handle.users--;
-    if (handle.users == 0) {
-      OPEN.remove(handle.key);
-      handle.client.close();
+  static void release(Handle handle) {
+    OPEN_LOCK.lock();
+    try {
+      handle.users--;
+      if (handle.users == 0) {
+        OPEN.remove(handle.key);
+        handle.client.close();
+      }
+    } finally {
+      OPEN_LOCK.unlock();
     }
   }
 

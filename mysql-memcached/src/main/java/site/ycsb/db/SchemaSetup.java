@@ -8,6 +8,7 @@ import java.sql.Statement;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
+import java.util.concurrent.locks.ReentrantLock;
 import site.ycsb.DBException;
 
 /**
@@ -22,8 +23,11 @@ final class SchemaSetup {
       + " INSTALL PLUGIN daemon_memcached SONAME 'libmemcached.so'; or use "
       + MysqlMemcachedSettings.ACCESS + "=sql";
 
-  /** Serialises setup across the binding instances of one process; holds no state. */
-  private static final Object LOCK = new Object();
+  /**
+   * Serialises setup across the binding instances of one process; holds no state. A lock, not synchronized:
+   * it is held across JDBC calls, and a virtual thread blocked in synchronized pins its carrier on Java 21-23.
+   */
+  private static final ReentrantLock LOCK = new ReentrantLock();
 
   private final Connection connection;
   private final MysqlMemcachedSettings settings;
@@ -38,12 +42,15 @@ final class SchemaSetup {
   }
 
   Outcome run() throws DBException {
-    synchronized (LOCK) {
+    LOCK.lock();
+    try {
       try {
         return runLocked();
       } catch (SQLException e) {
         throw new DBException("setup of " + settings.table() + " failed: " + Jdbc.firstLine(e.getMessage()));
       }
+    } finally {
+      LOCK.unlock();
     }
   }
 

@@ -18,9 +18,12 @@ import java.util.Vector;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.condition.EnabledForJreRange;
+import org.junit.jupiter.api.condition.JRE;
 import site.ycsb.ByteIterator;
 import site.ycsb.ClientHarness;
 import site.ycsb.DBException;
+import site.ycsb.PinningCheck;
 import site.ycsb.ServerStatsSnapshot;
 import site.ycsb.Status;
 import site.ycsb.StringByteIterator;
@@ -207,6 +210,28 @@ class MariaDbSqlPathTest {
     db.setProperties(props("mysql-memcached.password", "Wr0ng-Secret"));
     assertThatThrownBy(db::init).isInstanceOf(DBException.class).hasMessageContaining("cannot connect to MySQL")
         .hasMessageNotContaining("Wr0ng-Secret");
+  }
+
+  @Test
+  @EnabledForJreRange(min = JRE.JAVA_21, disabledReason = "virtual threads need Java 21; bench/pinning.sh runs "
+      + "this with a JDK 25")
+  void theSqlPathUnderVirtualThreadsPinsNoCarrier() throws Exception {
+    List<String> common = new ArrayList<>(List.of("-db", MysqlMemcachedClient.class.getName(),
+        "-P", "../workloads/workloada", "-p", "recordcount=1000", "-threads", "16"));
+    props().forEach((k, v) -> common.addAll(List.of("-p", k + "=" + v)));
+    List<String> load = new ArrayList<>(common);
+    load.addAll(List.of("-load", "-p", "mysql-memcached.setup=true"));
+    PinningCheck.Outcome loaded = PinningCheck.run(load);
+    assertThat(loaded.run().exitCode()).as(loaded.run().err()).isZero();
+    List<String> run = new ArrayList<>(common);
+    run.addAll(List.of("-t", "-p", "operationcount=5000"));
+    PinningCheck.Report r = PinningCheck.twice(run);
+    System.out.println("[pinning] mysql-memcached sql load | Java " + Runtime.version() + " | first run "
+        + loaded.pinned().size() + " | repeat - | " + (loaded.pinned().isEmpty() ? "-" : loaded.counted()));
+    System.out.println(r.line("mysql-memcached sql run"));
+    assertThat(r.repeat().run().exitCode()).as(r.repeat().run().err()).isZero();
+    assertThat(r.repeat().run().count("READ", "Return=OK")).isPositive();
+    assertThat(r.repeat().pinned()).isEmpty();
   }
 
   @Test

@@ -16,6 +16,7 @@ import java.util.HashMap;
 import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.locks.ReentrantLock;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import site.ycsb.DBException;
@@ -28,6 +29,9 @@ import site.ycsb.DBException;
 final class SharedCluster {
   private static final Logger LOG = LoggerFactory.getLogger(SharedCluster.class);
   private static final Map<String, SharedCluster> OPEN = new HashMap<>();
+  // A lock, not synchronized: it is held while connecting, and a virtual thread blocked in synchronized pins its
+  // carrier on Java 21-23.
+  private static final ReentrantLock OPEN_LOCK = new ReentrantLock();
 
   private final String key;
   private final ClusterEnvironment environment;
@@ -48,7 +52,8 @@ final class SharedCluster {
 
   /** The shared cluster for these settings, connecting (and creating the index, if asked) on first use. */
   static SharedCluster acquire(CouchbaseSettings settings) throws DBException {
-    synchronized (OPEN) {
+    OPEN_LOCK.lock();
+    try {
       String key = settings.connectionKey() + "\u0000" + settings.bucket() + "\u0000" + settings.scope()
           + "\u0000" + settings.collection();
       SharedCluster shared = OPEN.get(key);
@@ -66,16 +71,21 @@ final class SharedCluster {
       }
       shared.references++;
       return shared;
+    } finally {
+      OPEN_LOCK.unlock();
     }
   }
 
   /** Drops one reference; the last one disconnects. */
   void release() {
-    synchronized (OPEN) {
+    OPEN_LOCK.lock();
+    try {
       if (--references == 0) {
         OPEN.remove(key);
         close();
       }
+    } finally {
+      OPEN_LOCK.unlock();
     }
   }
 

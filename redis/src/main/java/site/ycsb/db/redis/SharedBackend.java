@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.locks.ReentrantLock;
 import redis.clients.jedis.AbstractPipeline;
 import redis.clients.jedis.ConnectionPool;
 import redis.clients.jedis.Jedis;
@@ -20,6 +21,9 @@ import redis.clients.jedis.commands.JedisBinaryCommands;
  */
 final class SharedBackend implements RedisBackend {
   private static final Map<RedisSettings, Holder> CLIENTS = new HashMap<>();
+  // A lock, not synchronized: it is held while connecting, and a virtual thread blocked in synchronized pins its
+  // carrier on Java 21-23.
+  private static final ReentrantLock CLIENTS_LOCK = new ReentrantLock();
 
   private final RedisSettings settings;
   private final UnifiedJedis client;
@@ -45,7 +49,8 @@ final class SharedBackend implements RedisBackend {
   }
 
   static SharedBackend acquire(RedisSettings settings, Factory factory) throws Exception {
-    synchronized (CLIENTS) {
+    CLIENTS_LOCK.lock();
+    try {
       Holder h = CLIENTS.get(settings);
       if (h == null) {
         h = new Holder(factory.create(settings));
@@ -53,6 +58,8 @@ final class SharedBackend implements RedisBackend {
       }
       h.users++;
       return new SharedBackend(settings, h.client);
+    } finally {
+      CLIENTS_LOCK.unlock();
     }
   }
 
@@ -93,7 +100,8 @@ final class SharedBackend implements RedisBackend {
 
   @Override
   public void close() {
-    synchronized (CLIENTS) {
+    CLIENTS_LOCK.lock();
+    try {
       if (closed) {
         return;
       }
@@ -103,6 +111,8 @@ final class SharedBackend implements RedisBackend {
         CLIENTS.remove(settings);
         client.close();
       }
+    } finally {
+      CLIENTS_LOCK.unlock();
     }
   }
 }
