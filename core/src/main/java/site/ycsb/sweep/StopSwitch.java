@@ -1,15 +1,15 @@
 package site.ycsb.sweep;
 
 /**
- * Ctrl-C for the sweep: once thrown, no new step starts and the running child is asked to stop
- * (SIGTERM, on which the client writes what it measured).
+ * Ctrl-C for a driver of child processes (the sweep, the plan): once thrown, no new child starts and the
+ * running one is asked to stop (SIGTERM, on which the client writes what it measured).
  */
-final class StopSwitch {
+public final class StopSwitch {
   private boolean stopped;
   private Process running;
 
   /** Registers a just-started child; false (and the child is stopped) when the sweep was stopped. */
-  boolean register(Process process) {
+  public boolean register(Process process) {
     synchronized (this) {
       if (!stopped) {
         running = process;
@@ -20,15 +20,15 @@ final class StopSwitch {
     return false;
   }
 
-  synchronized void unregister() {
+  public synchronized void unregister() {
     running = null;
   }
 
-  synchronized boolean isStopped() {
+  public synchronized boolean isStopped() {
     return stopped;
   }
 
-  void stop() {
+  public void stop() {
     Process p;
     synchronized (this) {
       stopped = true;

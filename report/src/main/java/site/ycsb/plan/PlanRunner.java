@@ -13,6 +13,7 @@ import java.util.Set;
 import site.ycsb.Redactor;
 import site.ycsb.engine.ExitCode;
 import site.ycsb.report.ReportMain;
+import site.ycsb.sweep.StopSwitch;
 
 /**
  * Runs a plan's commands one after the other. A failing setup skips that database's sweeps; a failing
@@ -25,8 +26,7 @@ final class PlanRunner {
   private final Path out;
   private final PrintStream console;
   private final PrintStream err;
-  private volatile boolean stopped;
-  private Process running;
+  private final StopSwitch stopSwitch = new StopSwitch();
 
   PlanRunner(Plan plan, List<PlanCommand> commands, Path out, PrintStream console, PrintStream err) {
     this.plan = plan;
@@ -38,14 +38,7 @@ final class PlanRunner {
 
   /** Ctrl-C: no new command starts and the running one is asked to stop. */
   void stop() {
-    Process p;
-    synchronized (this) {
-      stopped = true;
-      p = running;
-    }
-    if (p != null) {
-      p.destroy();
-    }
+    stopSwitch.stop();
   }
 
   int run() throws IOException, InterruptedException {
@@ -61,7 +54,7 @@ final class PlanRunner {
         reportCode = report(c);
         continue;
       }
-      if (stopped) {
+      if (stopSwitch.isStopped()) {
         summary.add(c.label() + ": not run (interrupted)");
         continue;
       }
@@ -71,9 +64,9 @@ final class PlanRunner {
       }
       line(c.label() + ": " + shown(c));
       int code = execute(c);
-      String outcome = code == 0 ? "completed" : code == ExitCode.INTERRUPTED || stopped ? "interrupted"
+      String outcome = code == 0 ? "completed" : code == ExitCode.INTERRUPTED || stopSwitch.isStopped() ? "interrupted"
           : "failed (exit " + code + ")";
-      if (code != 0 && !stopped) {
+      if (code != 0 && !stopSwitch.isStopped()) {
         anyFailed = true;
         if (c.kind() == PlanCommand.Kind.SETUP) {
           failedDatabases.add(c.database());
@@ -86,9 +79,9 @@ final class PlanRunner {
       line(s);
     }
     line(String.format(Locale.ROOT, "plan %s %s in %.0f s; report %s", plan.name(),
-        stopped ? "interrupted" : anyFailed ? "finished with failures" : "completed",
+        stopSwitch.isStopped() ? "interrupted" : anyFailed ? "finished with failures" : "completed",
         (System.nanoTime() - start) / 1e9, out.resolve(PlanCommands.REPORT_DIR).resolve("index.html")));
-    if (stopped) {
+    if (stopSwitch.isStopped()) {
       return ExitCode.INTERRUPTED;
     }
     return anyFailed || reportCode != ExitCode.OK ? ExitCode.FAILED : ExitCode.OK;
@@ -104,19 +97,12 @@ final class PlanRunner {
       line(c.label() + ": cannot start " + command.get(0) + ": " + e.getMessage());
       return ExitCode.FAILED;
     }
-    synchronized (this) {
-      if (stopped) {
-        p.destroy();
-      }
-      running = p;
-    }
+    stopSwitch.register(p);  // destroyed at once when the plan was stopped meanwhile
     try {
       // No time limit: a stopped sweep writes sweep.json and its step's results before it exits.
       return p.waitFor();
     } finally {
-      synchronized (this) {
-        running = null;
-      }
+      stopSwitch.unregister();
     }
   }
 
