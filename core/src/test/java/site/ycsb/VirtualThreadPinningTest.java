@@ -1,6 +1,7 @@
 package site.ycsb;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static site.ycsb.PinningCheck.with;
 
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -37,11 +38,5 @@ class VirtualThreadPinningTest {
     System.out.println(run.line("basic run"));
     assertThat(run.first().run().exitCode()).as(run.first().run().err()).isZero();
     assertThat(run.repeat().pinned()).isEmpty();
-  }
-
-  static List<String> with(List<String> common, String... more) {
-    List<String> all = new java.util.ArrayList<>(common);
-    all.addAll(List.of(more));
-    return all;
   }
 }

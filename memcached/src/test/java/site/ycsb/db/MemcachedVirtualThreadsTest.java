@@ -1,8 +1,8 @@
 package site.ycsb.db;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static site.ycsb.PinningCheck.with;
 
-import java.util.ArrayList;
 import java.util.List;
 import java.util.UUID;
 import org.junit.jupiter.api.condition.EnabledForJreRange;
@@ -32,11 +32,5 @@ class MemcachedVirtualThreadsTest {
     assertThat(run.repeat().run().count("READ", "Return=OK")).isPositive();
     assertThat(load.repeat().pinned()).isEmpty();
     assertThat(run.repeat().pinned()).isEmpty();
-  }
-
-  private static List<String> with(List<String> common, String... more) {
-    List<String> all = new ArrayList<>(common);
-    all.addAll(List.of(more));
-    return all;
   }
 }

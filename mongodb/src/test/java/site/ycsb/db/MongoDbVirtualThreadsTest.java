@@ -1,8 +1,8 @@
 package site.ycsb.db;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static site.ycsb.PinningCheck.with;
 
-import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.condition.EnabledForJreRange;
@@ -34,11 +34,5 @@ class MongoDbVirtualThreadsTest {
       assertThat(load.repeat().pinned()).isEmpty();
       assertThat(run.repeat().pinned()).isEmpty();
     }
-  }
-
-  private static List<String> with(List<String> common, String... more) {
-    List<String> all = new ArrayList<>(common);
-    all.addAll(List.of(more));
-    return all;
   }
 }

@@ -1,6 +1,7 @@
 package site.ycsb.db;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static site.ycsb.PinningCheck.with;
 
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -28,11 +29,5 @@ class RedisVirtualThreadsTest {
     assertThat(run.repeat().run().count("READ", "Return=OK")).isPositive();
     assertThat(load.repeat().pinned()).isEmpty();
     assertThat(run.repeat().pinned()).isEmpty();
-  }
-
-  private static List<String> with(List<String> common, String... more) {
-    List<String> all = new java.util.ArrayList<>(common);
-    all.addAll(List.of(more));
-    return all;
   }
 }
