@@ -8,9 +8,9 @@ import redis.clients.jedis.Jedis;
 /**
  * The floor of any thread-per-connection Java Redis client built on Jedis: N threads (platform or virtual),
  * each with its own Jedis connection, send 50% GET and 50% SET of 100-byte values on uniform keys and do
- * nothing else: no YCSB, no workload, no measurements. bench/concurrency.sh runs it beside the redis binding
- * and redis-benchmark, so the gap between the binding and the C client splits into what the binding adds and
- * what the thread-per-connection model costs on this machine.
+ * nothing else: no YCSB, no workload, no measurements. Reads have no socket time-out, as in the binding.
+ * bench/concurrency.sh runs it beside the redis binding and redis-benchmark, so the gap between the binding and
+ * the C client splits into what the binding adds and what the thread-per-connection model costs on this machine.
  *
  * <p>Run with the source launcher and Jedis on the class path: {@code java -cp 'redis/target/dependency/*'
  * bench/JedisFloor.java HOST PORT THREADS SECONDS WARMUP_SECONDS KEYS platform|virtual}. Prints one line:
@@ -55,6 +55,9 @@ public final class JedisFloor {
 
   private static void run(String host, int port, int keys) {
     try (Jedis jedis = new Jedis(new HostAndPort(host, port), DefaultJedisClientConfig.builder().build())) {
+      // Untimed reads, as the binding's dedicated connections: a timed read is a non-blocking read, a poll and a
+      // second read, and under virtual threads a timer per wait.
+      jedis.getConnection().setTimeoutInfinite();
       ThreadLocalRandom random = ThreadLocalRandom.current();
       while (!stopped) {
         byte[] key = ("floor:" + random.nextInt(keys)).getBytes();

@@ -10,8 +10,9 @@
 # measurement as it is made, then a Markdown table of the means over the rounds with the ratios of the sums.
 # Ours' client CPU per operation is client.cpuUsPerOp of result.json; the floors measure their own process CPU.
 # Environment: BENCH_ROUNDS (2), BENCH_SECONDS (measured seconds per run, 10), BENCH_WARMUP (3),
-# BENCH_REDIS_N ("8 32 128 512"), BENCH_MEMCACHED_N ("8 128"), BENCH_THREAD_MODELS ("platform"; "platform virtual"
-# needs JDK 21+ as JAVA_HOME), BENCH_REDIS_PORT (26391), BENCH_MEMCACHED_PORT (41212), BENCH_KEYS (100000);
+# BENCH_REDIS_N ("8 32 128 512"), BENCH_MEMCACHED_N ("8 128"), BENCH_THREAD_MODELS ("auto platform virtual" on JDK
+# 21+, else "auto platform"; auto is the client's default, its rows name the model it chose and use that model's
+# floor), BENCH_REDIS_PORT (26391), BENCH_MEMCACHED_PORT (41212), BENCH_KEYS (100000);
 # an empty BENCH_REDIS_N or BENCH_MEMCACHED_N skips that database. JAVA_HOME picks the JVM of all Java runs.
 # About 9 minutes with the defaults (15 with both thread models); servers it started are stopped on exit, Ctrl-C
 # included. See bench/README.md.
@@ -26,7 +27,7 @@ SECS="${BENCH_SECONDS:-10}"
 WARMUP="${BENCH_WARMUP:-3}"
 REDIS_N="${BENCH_REDIS_N-8 32 128 512}"
 MEMCACHED_N="${BENCH_MEMCACHED_N-8 128}"
-MODELS="${BENCH_THREAD_MODELS:-platform}"
+MODELS="${BENCH_THREAD_MODELS:-}"
 REDIS_PORT="${BENCH_REDIS_PORT:-26391}"
 MEMCACHED_PORT="${BENCH_MEMCACHED_PORT:-41212}"
 KEYS="${BENCH_KEYS:-100000}"
@@ -44,12 +45,16 @@ for n in $MEMCACHED_N; do
   [ $((n % 2)) = 0 ] || bad "BENCH_MEMCACHED_N: memcaslap -T 2 splits N connections over 2 threads; $n is odd"
 done
 JAVA_MAJOR="$("$JAVA" -XshowSettings:properties -version 2>&1 | awk -F' = ' '/java.specification.version/ {print $2}')"
+if [ -z "$MODELS" ]; then
+  MODELS="auto platform"
+  [ "${JAVA_MAJOR:-0}" -lt 21 ] || MODELS="auto platform virtual"
+fi
 for model in $MODELS; do
   case "$model" in
-    platform) ;;
+    auto|platform) ;;
     virtual) [ "${JAVA_MAJOR:-0}" -ge 21 ] \
         || bad "BENCH_THREAD_MODELS=virtual needs JDK 21+ (this java is ${JAVA_MAJOR:-unknown}: set JAVA_HOME)" ;;
-    *) bad "BENCH_THREAD_MODELS takes platform and/or virtual, not '$model'" ;;
+    *) bad "BENCH_THREAD_MODELS takes auto, platform and/or virtual, not '$model'" ;;
   esac
 done
 if [ -n "$REDIS_N" ]; then
@@ -78,9 +83,10 @@ stop() { [ -z "$CHILD" ] || kill "$CHILD" 2>/dev/null || true; exit "$1"; }
 trap 'stop 130' INT
 trap 'stop 143' TERM
 export YCSB_NO_BUILD="${YCSB_NO_BUILD:-1}"
-RESULTS="$WORK/results.tsv"   # database N model kind round ops/s us/op
+RESULTS="$WORK/results.tsv"   # database N model kind round ops/s us/op [model auto chose]
 : > "$RESULTS"
-record() { printf '%s\t%s\t%s\t%s\t%s\t%s\t%s\n' "$@" >> "$RESULTS"; }
+record() { printf '%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\n' "$1" "$2" "$3" "$4" "$5" "$6" "$7" "${8:-}" >> "$RESULTS"; }
+declare -A CHOSEN FLOOR  # CHOSEN[db-N-round]: the model auto ran; FLOOR[db-N-model-round]: "ops/s us/op"
 
 echo "# $(nproc) cores, load average $(cut -d' ' -f1-3 /proc/loadavg) at start; $("$JAVA" -version 2>&1 | head -1);" \
      "$ROUNDS round(s), ${SECS} s measured after ${WARMUP} s warm-up; thread models: $MODELS"
@@ -126,10 +132,11 @@ ours() {  # ours DATABASE N MODEL ROUND
 print('%.0f %.1f %d %s' % (r['successfulThroughput'], r['client']['cpuUsPerOp'], r['errors'],
                            r.get('threadModel') or '-'))" "$WORK/$name/result.json")"
   set -- $figures
-  record "$db" "$n" "$model" ours "$round" "$1" "$2"
+  record "$db" "$n" "$model" ours "$round" "$1" "$2" "$4"
+  [ "$model" != auto ] || CHOSEN[$db-$n-$round]="$4"
   printf 'round %s %-9s N=%-4s %-8s ours      %9.0f ops/s %6.1f us/op client CPU, %s errors\n' \
       "$round" "$db" "$n" "$model" "$1" "$2" "$3"
-  [ "$4" = - ] || [ "$4" = "$model" ] || echo "  note: the client ran $4 threads, not $model"
+  [ "$4" = - ] || [ "$4" = "$model" ] || [ "$model" = auto ] || echo "  note: the client ran $4 threads, not $model"
   grep '^ycsb: warning' "$WORK/$name.err" | sed 's/^/  /' || true   # the client's validity warnings
 }
 
@@ -178,6 +185,7 @@ floor() {  # floor DATABASE N MODEL ROUND
   read -r _ tps _ cpu _ < <(grep '^ops/s ' "$out")  # the floors print one line; Jedis logs to stderr
   [ -n "$cpu" ] || { echo "the floor printed no 'ops/s' line:" >&2; cat "$out" "$out.err" >&2; exit 1; }
   record "$db" "$n" "$model" floor "$round" "$tps" "$cpu"
+  FLOOR[$db-$n-$model-$round]="$tps $cpu"
   printf 'round %s %-9s N=%-4s %-8s floor     %9.0f ops/s %6.1f us/op client CPU\n' \
       "$round" "$db" "$n" "$model" "$tps" "$cpu"
 }
@@ -191,7 +199,13 @@ for round in $(seq "$ROUNDS"); do
     for n in $counts; do
       for model in $MODELS; do ours "$db" "$n" "$model" "$round"; done
       ctool "$db" "$n" "$round"
-      for model in $MODELS; do floor "$db" "$n" "$model" "$round"; done
+      for model in $MODELS; do [ "$model" = auto ] || floor "$db" "$n" "$model" "$round"; done
+      if [[ " $MODELS " == *" auto "* ]]; then  # auto's floor is the floor of the model it chose
+        chosen="${CHOSEN[$db-$n-$round]}"
+        [ -n "${FLOOR[$db-$n-$chosen-$round]:-}" ] || floor "$db" "$n" "$chosen" "$round"
+        read -r tps cpu <<< "${FLOOR[$db-$n-$chosen-$round]}"
+        record "$db" "$n" auto floor "$round" "$tps" "$cpu"
+      fi
     done
   done
 done
@@ -202,11 +216,13 @@ import collections, sys
 rows = collections.defaultdict(lambda: collections.defaultdict(list))
 order = []
 for line in open(sys.argv[1]):
-    db, n, model, kind, _round, ops, us = line.rstrip("\n").split("\t")
+    db, n, model, kind, _round, ops, us, chosen = line.rstrip("\n").split("\t")
     key = (db, int(n), model)
     if key not in order:
         order.append(key)
     rows[key][kind].append((float(ops), float(us) if us else None))
+    if chosen and chosen != model:
+        rows[key]["chosen"].append(chosen)
 
 def mean(values):
     return sum(values) / len(values) if values else None
@@ -218,12 +234,12 @@ tools = {"redis": "redis-benchmark", "memcached": "memcaslap"}
 print("| database | N | thread model | ours ops/s | ours client CPU µs/op | C tool | C tool ops/s | ours / C tool "
       "| floor ops/s | floor client CPU µs/op | floor / C tool | ours / floor |")
 print("| --- | ---: | --- | ---: | ---: | --- | ---: | ---: | ---: | ---: | ---: | ---: |")
-for key in sorted(order, key=lambda k: (k[0] != "redis", k[2], k[1])):
+for key in sorted(order, key=lambda k: (k[0] != "redis", ["auto", "platform", "virtual"].index(k[2]), k[1])):
     r = rows[key]
     ours, ctool, floor = (sum(o for o, _ in r[k]) for k in ("ours", "ctool", "floor"))
     ratio = lambda a, b: "" if not b else "%.2f" % (a / b)
     print("| %s | %d | %s | %s | %s | %s | %s | %s | %s | %s | %s | %s |" % (
-        key[0], key[1], key[2], fmt(mean([o for o, _ in r["ours"]])), fmt(mean([u for _, u in r["ours"]]), 1),
+        key[0], key[1], key[2] + (" (%s)" % "/".join(sorted(set(r["chosen"]))) if r["chosen"] else ""), fmt(mean([o for o, _ in r["ours"]])), fmt(mean([u for _, u in r["ours"]]), 1),
         tools[key[0]], fmt(mean([o for o, _ in r["ctool"]])), ratio(ours, ctool),
         fmt(mean([o for o, _ in r["floor"]])), fmt(mean([u for _, u in r["floor"]]), 1), ratio(floor, ctool),
         ratio(ours, floor)))
@@ -251,6 +267,6 @@ for model in sorted({k[2] for k in order}):
     if v is not None:
         checks.append("memcached N=128 ours/memcaslap %.2f (target >= 0.8)" % v)
     if checks:
-        print("%s: %s." % (model, "; ".join(checks)))
+        print("%s: %s." % (model + (" (the default)" if model == "auto" else ""), "; ".join(checks)))
 PY
 echo "# load average $(cut -d' ' -f1-3 /proc/loadavg) at end"

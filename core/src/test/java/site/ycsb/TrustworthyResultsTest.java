@@ -167,7 +167,8 @@ class TrustworthyResultsTest {
     ClientHarness.Outcome forgotten = ClientHarness.run("-db", TestDBs.OkDB.class.getName(), "-t", "-p", workload);
     assertThat(forgotten.errLines()).contains("ycsb: warning: operationcount is not set (no -P workload file?) and "
         + "maxexecutiontime is not set: the run goes on until interrupted (Ctrl-C)");
-    assertThat(forgotten.errLines().indexOf("Starting test. Client threads: 1 (threadmodel=platform)."))
+    assertThat(forgotten.errLines().indexOf("Starting test. Client threads: 1 (threadmodel=auto: platform, "
+        + "OkDB is not @VirtualThreadReady)."))
         .isGreaterThan(forgotten.errLines().indexOf(
         "ycsb: warning: operationcount is not set (no -P workload file?) and maxexecutiontime is not set: the run "
         + "goes on until interrupted (Ctrl-C)"));

@@ -113,7 +113,7 @@ public final class BenchmarkRun {
 
     // Upstream prints "Starting test."; the line keeps those words first for scripts that wait for them.
     err.println("Starting test. Client threads: " + s.threads() + " (" + ThreadModel.PROPERTY + "="
-        + s.threadModel().label() + ").");
+        + s.threadModel().describe() + ").");
     Clients clients = startClients(s, dbs, opcount);
     if (!initialised(clients, s, startedNs)) {
       return abort(clients, s, stats);
@@ -153,7 +153,7 @@ public final class BenchmarkRun {
   /** What the phase runs with, read and checked before anything starts. */
   private record Settings(int threads, long target, boolean dotransactions, long maxExecutionTime,
       int statusInterval, boolean status, boolean trackJvm, long stopGraceMs, long warmupOps, double warmupSeconds,
-      String dbName, String label, String runId, ClientSlice slice, Instant startAt, ThreadModel threadModel) {
+      String dbName, String label, String runId, ClientSlice slice, Instant startAt, ThreadModel.Choice threadModel) {
 
     static Settings read(PropertyReader p, PrintStream err) {
       boolean dotransactions = p.booleanValue(Client.DO_TRANSACTIONS_PROPERTY, true);
@@ -174,13 +174,15 @@ public final class BenchmarkRun {
         warmupOps = 0;
         warmupSeconds = 0;
       }
-      return new Settings(p.intValue(Client.THREAD_COUNT_PROPERTY, 1, 1), p.longValue(Client.TARGET_PROPERTY, 0, 0),
+      int threads = p.intValue(Client.THREAD_COUNT_PROPERTY, 1, 1);
+      String dbName = p.string(Client.DB_PROPERTY, "site.ycsb.BasicDB");
+      return new Settings(threads, p.longValue(Client.TARGET_PROPERTY, 0, 0),
           dotransactions, p.longValue(Client.MAX_EXECUTION_TIME, 0, 0), p.intValue(STATUS_INTERVAL_PROPERTY, 10, 1),
           p.booleanValue(Client.STATUS_PROPERTY, false),
           p.booleanValue(Measurements.MEASUREMENT_TRACK_JVM_PROPERTY, false),
           p.longValue(STOP_GRACE_PROPERTY, 10, 0) * 1000, warmupOps, warmupSeconds,
-          p.string(Client.DB_PROPERTY, "site.ycsb.BasicDB"), p.string(Client.LABEL_PROPERTY, ""),
-          p.string(RUN_ID_PROPERTY, UUID.randomUUID().toString()), slice, startAt(p), ThreadModel.read(p));
+          dbName, p.string(Client.LABEL_PROPERTY, ""), p.string(RUN_ID_PROPERTY, UUID.randomUUID().toString()), slice,
+          startAt(p), ThreadModel.choose(p, threads, dbName));
     }
 
     private static Instant startAt(PropertyReader p) {
@@ -268,7 +270,7 @@ public final class BenchmarkRun {
       client.setThreadCount(s.threads());
       client.setCoordinator(coordinator);
       clients.add(client);
-      threads.add(s.threadModel().newThread(client, "ycsb-client-" + i));
+      threads.add(s.threadModel().model().newThread(client, "ycsb-client-" + i));
     }
     threads.forEach(Thread::start);
     return new Clients(clients, done, coordinator);
@@ -422,7 +424,7 @@ public final class BenchmarkRun {
     RunResult result = RunResult.builder().runId(s.runId()).phase(s.dotransactions() ? "run" : "load")
         .status(runStatus).problems(ending.problems()).label(s.label()).database(s.dbName())
         .workload(workload.getClass().getName()).threads(s.threads())
-        .threadModel(s.threadModel().label()).targetOpsPerSec(s.target())
+        .threadModel(s.threadModel().model().label()).targetOpsPerSec(s.target())
         .startTime(Instant.ofEpochMilli(window.startEpochMs()).toString())
         .endTime(Instant.ofEpochMilli(window.endEpochMs()).toString()).startEpochMs(window.startEpochMs())
         .runtimeMs(TimeUnit.NANOSECONDS.toMillis(runNs)).operations(opsDone).throughput(throughput(opsDone, runNs))
@@ -571,7 +573,7 @@ public final class BenchmarkRun {
     commandLines.add("site.ycsb.Client " + Redactor.redactCommandLine(args.rawArgs()));
     return new Disclosure(Disclosure.SCHEMA, Disclosure.SCHEMA_VERSION, s.runId(), DisclosureCollector.tool(),
         commandLines, Redactor.redact(props), DisclosureCollector.digests(args.workloadFiles()),
-        DisclosureCollector.host(), DisclosureCollector.jvm(s.threadModel().label()),
+        DisclosureCollector.host(), DisclosureCollector.jvm(s.threadModel().model().label()),
         DisclosureCollector.binding(s.dbName(), dbClass), server,
         Instant.ofEpochMilli(startMs).toString(), Instant.ofEpochMilli(endMs).toString(),
         DisclosureCollector.plan(props.getProperty(PLAN_FILE_PROPERTY)));

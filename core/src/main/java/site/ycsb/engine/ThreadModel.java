@@ -3,30 +3,89 @@ package site.ycsb.engine;
 import java.util.Locale;
 import site.ycsb.IllegalPropertyException;
 import site.ycsb.PropertyReader;
+import site.ycsb.VirtualThreadReady;
 
 /**
- * What the client threads are ({@code -p threadmodel=...}): {@code platform} (the default, as upstream: one
- * operating-system thread per client) or {@code virtual} (Java 21+ virtual threads on a few carrier threads).
- * Either way each client thread is one closed-loop client with one operation outstanding.
+ * What the client threads are ({@code -p threadmodel=...}): {@code platform} (one operating-system thread per
+ * client, upstream's model), {@code virtual} (Java 21+ virtual threads on as many carrier threads as cores) or
+ * {@code auto} (the default), which picks one per run by {@link #choose}. Either way each client thread is one
+ * closed-loop client with one operation outstanding.
  */
 public enum ThreadModel {
   PLATFORM, VIRTUAL;
 
   public static final String PROPERTY = "threadmodel";
+  public static final String AUTO = "auto";
+  /**
+   * Client threads per core from which {@code auto} picks virtual threads. Measured on 2 cores (the grid in the
+   * README, "Virtual threads"): platform threads won up to 2 per core, the two split at 4, virtual threads won
+   * from 8 per core for Redis and memcached (15 of 16 pairs), by 1.2 to 2 times from 64.
+   */
+  static final int AUTO_THREADS_PER_CORE = 8;
+  /** {@code auto} picks virtual threads from this Java on: from 24 a monitor no longer pins (JEP 491). */
+  static final int AUTO_MIN_JAVA = 24;
 
-  /** The model {@code threadmodel} names on this JVM; bad values and virtual before Java 21 are bad input. */
-  public static ThreadModel read(PropertyReader p) {
-    return read(p, Runtime.version().feature());
+  /** A model and how it was chosen, for the start line. */
+  public record Choice(ThreadModel model, String reason) {
+    /** {@code platform}, {@code virtual}, or {@code auto: virtual, for 512 threads on 2 cores}. */
+    public String describe() {
+      return reason == null ? model.label() : AUTO + ": " + model.label() + ", " + reason;
+    }
   }
 
-  /** As {@link #read(PropertyReader)} on a JVM of feature release {@code javaFeature}. */
-  static ThreadModel read(PropertyReader p, int javaFeature) {
-    ThreadModel model = valueOf(p.choice(PROPERTY, "platform", "platform", "virtual").toUpperCase(Locale.ROOT));
+  /** Checks {@code threadmodel} on this JVM without choosing (the sweep checks it before its first step). */
+  public static void check(PropertyReader p) {
+    requested(p, Runtime.version().feature());
+  }
+
+  /** The model for {@code threads} client threads of the binding class {@code dbClass} on this JVM. */
+  public static Choice choose(PropertyReader p, int threads, String dbClass) {
+    return choose(p, threads, dbClass, Runtime.version().feature(), Runtime.getRuntime().availableProcessors());
+  }
+
+  static Choice choose(PropertyReader p, int threads, String dbClass, int javaFeature, int cores) {
+    ThreadModel requested = requested(p, javaFeature);
+    if (requested != null) {
+      return new Choice(requested, null);
+    }
+    if (!virtualThreadReady(dbClass)) {
+      return new Choice(PLATFORM, simpleName(dbClass) + " is not @VirtualThreadReady");
+    }
+    if (javaFeature < AUTO_MIN_JAVA) {
+      return new Choice(PLATFORM, "Java " + javaFeature);
+    }
+    String counts = "for " + threads + " thread" + (threads == 1 ? "" : "s") + " on " + cores + " core"
+        + (cores == 1 ? "" : "s");
+    return new Choice((long) threads >= (long) AUTO_THREADS_PER_CORE * cores ? VIRTUAL : PLATFORM, counts);
+  }
+
+  /** The model the user named, null for auto; bad values and virtual before Java 21 are bad input. */
+  private static ThreadModel requested(PropertyReader p, int javaFeature) {
+    String value = p.choice(PROPERTY, AUTO, AUTO, "platform", "virtual");
+    if (value.equals(AUTO)) {
+      return null;
+    }
+    ThreadModel model = valueOf(value.toUpperCase(Locale.ROOT));
     if (model == VIRTUAL && javaFeature < VirtualThreads.MIN_JAVA) {
-      throw new IllegalPropertyException(PROPERTY, p.string(PROPERTY, "").trim(), "platform (virtual threads need "
-          + "Java " + VirtualThreads.MIN_JAVA + " or newer; this is Java " + javaFeature + ")");
+      throw new IllegalPropertyException(PROPERTY, p.string(PROPERTY, "").trim(), "auto, platform (virtual threads "
+          + "need Java " + VirtualThreads.MIN_JAVA + " or newer; this is Java " + javaFeature + ")");
     }
     return model;
+  }
+
+  /** False also when the class cannot be loaded: the binding factory reports that in its own words. */
+  private static boolean virtualThreadReady(String dbClass) {
+    try {
+      ClassLoader loader = Thread.currentThread().getContextClassLoader();
+      return Class.forName(dbClass, false, loader != null ? loader : ThreadModel.class.getClassLoader())
+          .isAnnotationPresent(VirtualThreadReady.class);
+    } catch (ClassNotFoundException | LinkageError e) {
+      return false;
+    }
+  }
+
+  private static String simpleName(String className) {
+    return className.substring(Math.max(className.lastIndexOf('.'), className.lastIndexOf('$')) + 1);
   }
 
   /** The property value: {@code platform} or {@code virtual}, as result.json and the disclosure record it. */

@@ -149,7 +149,7 @@ public final class SweepArgs {
     try {
       props = ClientArgs.parse(clientCheck.toArray(new String[0])).properties();
       // The steps run on this JVM's Java: a thread model it cannot run fails here, not in every step.
-      ThreadModel.read(new PropertyReader(props));
+      ThreadModel.check(new PropertyReader(props));
     } catch (IllegalArgumentException e) {
       throw new SweepUsageException(e.getMessage());
     }

@@ -21,16 +21,17 @@ import site.ycsb.IllegalPropertyException;
 import site.ycsb.PropertyReader;
 import site.ycsb.Status;
 import site.ycsb.TestDBs;
+import site.ycsb.VirtualThreadReady;
 import site.ycsb.results.Disclosure;
 import site.ycsb.results.ResultsDirectory;
 import site.ycsb.results.RunResult;
 import site.ycsb.results.SeriesResult;
 
 /**
- * {@code threadmodel}: platform threads by default; virtual threads on Java 21 and newer, where the status
- * line, the warm-up, the stop grace and the intended-time measurement work as with platform threads; on
- * Java 17 one line and exit 2. CI builds on Java 17, where the virtual-thread tests below are skipped; its
- * scripts/test-all.sh runs a virtual-thread run with a Java 21+ JDK when one is installed.
+ * {@code threadmodel}: auto by default (the rule in {@link ThreadModel#choose}); virtual threads on Java 21 and
+ * newer, where the status line, the warm-up, the stop grace and the intended-time measurement work as with
+ * platform threads; on Java 17 one line and exit 2. CI builds on Java 17, where the virtual-thread tests below
+ * are skipped; its scripts/test-all.sh runs them with a Java 21+ JDK when one is installed.
  */
 class ThreadModelTest {
   private static final String ON_17 = "virtual threads need Java 21; on Java 17 the model is refused "
@@ -48,19 +49,53 @@ class ThreadModelTest {
     return new PropertyReader(p);
   }
 
+  private static ThreadModel.Choice choose(String value, int threads, Class<?> db, int java, int cores) {
+    return ThreadModel.choose(threadmodel(value), threads, db.getName(), java, cores);
+  }
+
   @Test
-  void platformIsTheDefaultAndVirtualNeedsJava21() {
-    assertThat(ThreadModel.read(threadmodel(null), 17)).isEqualTo(ThreadModel.PLATFORM);
-    assertThat(ThreadModel.read(threadmodel(" Platform "), 25)).isEqualTo(ThreadModel.PLATFORM);
-    assertThat(ThreadModel.read(threadmodel("virtual"), 21)).isEqualTo(ThreadModel.VIRTUAL);
-    assertThat(ThreadModel.read(threadmodel("VIRTUAL"), 25).label()).isEqualTo("virtual");
-    assertThatThrownBy(() -> ThreadModel.read(threadmodel("virtual"), 17))
+  void namedModelsAreTakenAsTheyAreAndVirtualNeedsJava21() {
+    assertThat(choose(" Platform ", 512, ReadyDB.class, 25, 2)).isEqualTo(new ThreadModel.Choice(
+        ThreadModel.PLATFORM, null));
+    assertThat(choose("virtual", 1, TestDBs.OkDB.class, 21, 2).model()).isEqualTo(ThreadModel.VIRTUAL);
+    assertThat(choose("VIRTUAL", 1, TestDBs.OkDB.class, 25, 2).describe()).isEqualTo("virtual");
+    assertThatThrownBy(() -> choose("virtual", 8, ReadyDB.class, 17, 2))
         .isInstanceOf(IllegalPropertyException.class)
-        .hasMessage("property 'threadmodel' is 'virtual'; accepted: platform (virtual threads need Java 21 or "
-            + "newer; this is Java 17)");
-    assertThatThrownBy(() -> ThreadModel.read(threadmodel("green"), 25))
+        .hasMessage("property 'threadmodel' is 'virtual'; accepted: auto, platform (virtual threads need Java 21 "
+            + "or newer; this is Java 17)");
+    assertThatThrownBy(() -> choose("green", 8, ReadyDB.class, 25, 2))
         .isInstanceOf(IllegalPropertyException.class)
-        .hasMessage("property 'threadmodel' is 'green'; accepted: platform, virtual");
+        .hasMessage("property 'threadmodel' is 'green'; accepted: auto, platform, virtual");
+  }
+
+  @Test
+  void autoIsTheDefaultAndPicksVirtualFromEightThreadsPerCoreForAReadyBindingOnJava24() {
+    assertThat(choose(null, 16, ReadyDB.class, 25, 2))
+        .isEqualTo(new ThreadModel.Choice(ThreadModel.VIRTUAL, "for 16 threads on 2 cores"));
+    assertThat(choose("auto", 15, ReadyDB.class, 25, 2))
+        .isEqualTo(new ThreadModel.Choice(ThreadModel.PLATFORM, "for 15 threads on 2 cores"));
+    assertThat(choose("auto", 512, ReadyDB.class, 24, 64).model()).isEqualTo(ThreadModel.VIRTUAL);
+    assertThat(choose("auto", 511, ReadyDB.class, 24, 64).model()).isEqualTo(ThreadModel.PLATFORM);
+    assertThat(choose("auto", 1, ReadyDB.class, 25, 1).describe()).isEqualTo("auto: platform, for 1 thread on 1 core");
+    // Java 21 to 23 still pin on a monitor; Java 17 has no virtual threads.
+    assertThat(choose(null, 512, ReadyDB.class, 23, 2))
+        .isEqualTo(new ThreadModel.Choice(ThreadModel.PLATFORM, "Java 23"));
+    assertThat(choose(null, 512, ReadyDB.class, 17, 2).describe()).isEqualTo("auto: platform, Java 17");
+    // A binding that never waits, or one nobody checked, stays on platform threads.
+    assertThat(choose(null, 512, TestDBs.OkDB.class, 25, 2))
+        .isEqualTo(new ThreadModel.Choice(ThreadModel.PLATFORM, "OkDB is not @VirtualThreadReady"));
+    assertThat(choose(null, 512, ReadySubclassDB.class, 25, 2).model()).isEqualTo(ThreadModel.PLATFORM);
+    assertThat(ThreadModel.choose(threadmodel(null), 512, "no.such.Binding", 25, 2))
+        .isEqualTo(new ThreadModel.Choice(ThreadModel.PLATFORM, "Binding is not @VirtualThreadReady"));
+  }
+
+  /** A binding marked ready. */
+  @VirtualThreadReady
+  public static class ReadyDB extends TestDBs.OkDB {
+  }
+
+  /** The mark is not inherited. */
+  public static final class ReadySubclassDB extends ReadyDB {
   }
 
   @Test
@@ -70,7 +105,8 @@ class ThreadModelTest {
     ClientHarness.Outcome o = ClientHarness.run("-db", ThreadRecordingDB.class.getName(), "-t", "-threads", "3",
         "-p", "operationcount=300", "-p", "results.dir=" + dir);
     assertThat(o.exitCode()).as(o.err()).isZero();
-    assertThat(o.errLines()).contains("Starting test. Client threads: 3 (threadmodel=platform).");
+    assertThat(o.errLines()).contains("Starting test. Client threads: 3 (threadmodel=auto: platform, "
+        + "ThreadRecordingDB is not @VirtualThreadReady).");
     assertThat(ThreadRecordingDB.THREADS).containsOnlyKeys("ycsb-client-0", "ycsb-client-1", "ycsb-client-2")
         .containsValues(false).doesNotContainValue(true);
     assertThat(ResultsDirectory.readResult(dir.resolve("result.json")).threadModel()).isEqualTo("platform");
@@ -84,7 +120,7 @@ class ThreadModelTest {
         "-p", "operationcount=10", "-p", "threadmodel=green");
     assertThat(o.exitCode()).isEqualTo(ExitCode.BAD_INPUT);
     assertThat(o.errorLines()).containsExactly("ycsb: error: property 'threadmodel' is 'green'; accepted: "
-        + "platform, virtual");
+        + "auto, platform, virtual");
     assertThat(o.err()).doesNotContain("\tat ").doesNotContain("Starting test");
   }
 
@@ -96,7 +132,8 @@ class ThreadModelTest {
         "-p", "operationcount=10", "-p", "threadmodel=virtual");
     assertThat(o.exitCode()).isEqualTo(ExitCode.BAD_INPUT);
     assertThat(o.errorLines()).containsExactly("ycsb: error: property 'threadmodel' is 'virtual'; accepted: "
-        + "platform (virtual threads need Java 21 or newer; this is Java " + Runtime.version().feature() + ")");
+        + "auto, platform (virtual threads need Java 21 or newer; this is Java " + Runtime.version().feature()
+        + ")");
     assertThat(o.err()).doesNotContain("\tat ").doesNotContain("Starting test");
     assertThat(o.out()).doesNotContain("[OVERALL]");
   }
@@ -173,12 +210,35 @@ class ThreadModelTest {
     assertThat(o.count("INSERT", "Return=OK")).isEqualTo(5120);
   }
 
+  @Test
+  @EnabledForJreRange(min = JRE.JAVA_24, disabledReason = "auto picks virtual threads from Java 24 on")
+  void autoRunsAReadyBindingOnVirtualThreadsFromEightThreadsPerCore() throws IOException {
+    Path dir = tmp.resolve("auto");
+    ThreadRecordingDB.THREADS.clear();
+    int cores = Runtime.getRuntime().availableProcessors();
+    int threads = ThreadModel.AUTO_THREADS_PER_CORE * cores;
+    ClientHarness.Outcome o = ClientHarness.run("-db", ReadyRecordingDB.class.getName(), "-t", "-threads",
+        String.valueOf(threads), "-p", "operationcount=" + 10 * threads, "-p", "results.dir=" + dir);
+    assertThat(o.exitCode()).as(o.err()).isZero();
+    assertThat(o.errLines()).contains("Starting test. Client threads: " + threads + " (threadmodel=auto: virtual, for "
+        + threads + " threads on " + cores + " core" + (cores == 1 ? "" : "s") + ").");
+    assertThat(ThreadRecordingDB.THREADS).hasSize(threads).doesNotContainValue(false);
+    assertThat(ResultsDirectory.readResult(dir.resolve("result.json")).threadModel()).isEqualTo("virtual");
+    assertThat(ResultsDirectory.readDisclosure(dir.resolve("disclosure.json")).jvm().clientThreads())
+        .isEqualTo("virtual");
+  }
+
+  /** {@link ThreadRecordingDB}, marked ready: it waits in every operation. */
+  @VirtualThreadReady
+  public static final class ReadyRecordingDB extends ThreadRecordingDB {
+  }
+
   /**
    * Answers OK after 50 us of waiting, as a network round trip would, and records, per client thread name,
    * whether the thread that called it was virtual. (Virtual threads are not preempted: without the wait, as
    * many threads as carriers would run and the others would wait for them to end.)
    */
-  public static final class ThreadRecordingDB extends TestDBs.SameAnswerDB {
+  public static class ThreadRecordingDB extends TestDBs.SameAnswerDB {
     static final Map<String, Boolean> THREADS = new ConcurrentHashMap<>();
 
     @Override

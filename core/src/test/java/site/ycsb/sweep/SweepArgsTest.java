@@ -109,7 +109,7 @@ class SweepArgsTest {
     assertBad("workload file 'no/such/workload' (-P) does not exist", "memory", "--out", "o", "-P", "no/such/workload");
     assertBad("-p needs key=value", "memory", "--out", "o", "-p", "novalue");
     assertBad("but -db says", "memory", "-db", "site.ycsb.BasicDB", "--out", "o");
-    assertBad("property 'threadmodel' is 'green'; accepted: platform, virtual", "memory", "--out", "o",
+    assertBad("property 'threadmodel' is 'green'; accepted: auto, platform, virtual", "memory", "--out", "o",
         "-p", "threadmodel=green");
   }
 
@@ -119,8 +119,9 @@ class SweepArgsTest {
       assertThat(parse("memory", "--out", "o", "-p", "threadmodel=virtual").ycsbOptions())
           .containsExactly("-p", "threadmodel=virtual");
     } else {
-      assertBad("property 'threadmodel' is 'virtual'; accepted: platform (virtual threads need Java 21 or newer; "
-          + "this is Java " + Runtime.version().feature() + ")", "memory", "--out", "o", "-p", "threadmodel=virtual");
+      assertBad("property 'threadmodel' is 'virtual'; accepted: auto, platform (virtual threads need Java 21 or "
+          + "newer; this is Java " + Runtime.version().feature() + ")", "memory", "--out", "o",
+          "-p", "threadmodel=virtual");
     }
     assertThat(parse("memory", "--out", "o", "-p", "threadmodel=platform").ycsbOptions())
         .containsExactly("-p", "threadmodel=platform");

@@ -12,6 +12,7 @@ import site.ycsb.PropertyReader;
 import site.ycsb.ServerStats;
 import site.ycsb.ServerStatsSnapshot;
 import site.ycsb.Status;
+import site.ycsb.VirtualThreadReady;
 
 /**
  * The {@code memcached} binding: one memcached value per record under the key {@code <table>-<key>} (as
@@ -19,6 +20,7 @@ import site.ycsb.Status;
  * threads share {@code memcached.clients} spymemcached clients (see {@link SharedClients}), or, with
  * {@code memcached.driver=direct}, each thread has its own blocking connection per server ({@link DirectStore}).
  */
+@VirtualThreadReady
 public class MemcachedClient extends DB implements ServerStats {
   private MemcachedSettings settings;
   private net.spy.memcached.MemcachedClient client;

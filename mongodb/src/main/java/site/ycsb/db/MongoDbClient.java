@@ -27,6 +27,7 @@ import site.ycsb.DBException;
 import site.ycsb.ServerStats;
 import site.ycsb.ServerStatsSnapshot;
 import site.ycsb.Status;
+import site.ycsb.VirtualThreadReady;
 
 /**
  * The {@code mongodb} binding: one document per record, {@code _id} the key, each field a BSON
@@ -34,6 +35,7 @@ import site.ycsb.Status;
  * batched ({@code mongodb.batchsize}); a partial last batch is sent at cleanup. Scans are
  * {@code _id >= start} sorted ascending with a limit, fetched in one batch. See README.md.
  */
+@VirtualThreadReady
 public class MongoDbClient extends DB implements ServerStats {
   private static final BsonInt32 INCLUDE = new BsonInt32(1);
   private static final BsonInt32 EXCLUDE = new BsonInt32(0);

@@ -12,6 +12,7 @@ import site.ycsb.IllegalPropertyException;
 import site.ycsb.ServerStats;
 import site.ycsb.ServerStatsSnapshot;
 import site.ycsb.Status;
+import site.ycsb.VirtualThreadReady;
 
 /**
  * The {@code mysql-memcached} binding: one InnoDB table with a column per YCSB field, reached either through
@@ -19,6 +20,7 @@ import site.ycsb.Status;
  * by the plugin's separator, or through SQL ({@code mysql-memcached.access=sql}), so both access paths can be
  * compared on the same data. Scans are key-range queries in SQL whatever the access path.
  */
+@VirtualThreadReady
 public class MysqlMemcachedClient extends DB implements ServerStats {
   private MysqlMemcachedSettings settings;
   private MemcachedSettings memcachedSettings;

@@ -24,6 +24,7 @@ import site.ycsb.IllegalPropertyException;
 import site.ycsb.ServerStats;
 import site.ycsb.ServerStatsSnapshot;
 import site.ycsb.Status;
+import site.ycsb.VirtualThreadReady;
 import site.ycsb.db.redis.RedisBackend;
 import site.ycsb.db.redis.RedisConnector;
 import site.ycsb.db.redis.RedisSettings;
@@ -35,6 +36,7 @@ import site.ycsb.db.redis.ServerInfo;
  * it, so data sets move both ways; a sorted set indexes the keys for scans ({@code redis.scanindex}).
  * Standalone, cluster and sentinel deployments, ACL users, TLS; see redis/README.md.
  */
+@VirtualThreadReady
 public class RedisClient extends DB implements ServerStats {
   /** Upstream's property names, kept public for code that referenced them. */
   public static final String HOST_PROPERTY = RedisSettings.HOST;

@@ -10,6 +10,7 @@ import site.ycsb.DBException;
 import site.ycsb.ServerStats;
 import site.ycsb.ServerStatsSnapshot;
 import site.ycsb.Status;
+import site.ycsb.VirtualThreadReady;
 
 /**
  * YCSB binding for Couchbase Server through Java SDK 3 (binding names couchbase, couchbase2,
@@ -17,6 +18,7 @@ import site.ycsb.Status;
  * through N1QL on a global secondary index on meta().id. The {@code table} argument is not used:
  * records live in {@code couchbase.bucket} / {@code couchbase.scope} / {@code couchbase.collection}.
  */
+@VirtualThreadReady
 public class CouchbaseClient extends DB implements ServerStats {
   private CouchbaseSettings settings;
   private SharedCluster shared;
