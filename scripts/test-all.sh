@@ -157,6 +157,28 @@ end_to_end_virtual_threads() {
     echo "warnings, misses or errors under virtual threads"; return 1
   fi
   echo "threadmodel=virtual on $("$jdk/bin/java" -version 2>&1 | head -1): $(grep '^\[OVERALL\], Throughput' "$WORK/virtual-run.out")"
+  # threadmodel=auto, the default: memory never waits, so platform threads; redis (marked @VirtualThreadReady)
+  # with 8 client threads per core on Java 24+, virtual threads.
+  local feature25 cores threads
+  feature25="$("$jdk/bin/java" -XshowSettings:properties -version 2>&1 | sed -n 's/^ *java.specification.version = //p')"
+  JAVA_HOME="$jdk" bin/ycsb run memory -P workloads/workloada -p memory.file="$dir/memory.bin" -threads 64 \
+      -p operationcount=2000 > "$WORK/auto-memory.out" 2> "$WORK/auto-memory.err" || { cat "$WORK/auto-memory.err"; return 1; }
+  grep -qxF 'Starting test. Client threads: 64 (threadmodel=auto: platform, MemoryDB is not @VirtualThreadReady).' \
+      "$WORK/auto-memory.err" || { echo "auto on memory: not platform"; cat "$WORK/auto-memory.err"; return 1; }
+  if [ "${feature25%%.*}" -ge 24 ] && [ -n "${YCSB_TEST_REDIS:-}" ]; then
+    printf 'class Cores { public static void main(String[] a) { System.out.println(Runtime.getRuntime()'\
+'.availableProcessors()); } }\n' > "$WORK/Cores.java"
+    cores="$("$jdk/bin/java" "$WORK/Cores.java")" || return 1
+    threads=$((8 * cores))
+    JAVA_HOME="$jdk" bin/ycsb load redis -p redis.host="${YCSB_TEST_REDIS%:*}" -p redis.port="${YCSB_TEST_REDIS##*:}" \
+        -P workloads/workloada -p recordcount=2000 -threads "$threads" \
+        -p results.dir="$dir/auto-redis" > "$WORK/auto-redis.out" 2> "$WORK/auto-redis.err" \
+        || { cat "$WORK/auto-redis.err"; return 1; }
+    grep -qxF "Starting test. Client threads: $threads (threadmodel=auto: virtual, for $threads threads on $cores core$([ "$cores" = 1 ] || echo s))." \
+        "$WORK/auto-redis.err" || { echo "auto on redis: not virtual"; cat "$WORK/auto-redis.err"; return 1; }
+    grep -q '"threadModel" : "virtual"' "$dir/auto-redis/result.json" || { echo "auto redis result.json: not virtual"; return 1; }
+    echo "threadmodel=auto: memory on platform threads, redis with $threads threads on virtual threads"
+  fi
 }
 
 virtual_threads_pinning_check() {
