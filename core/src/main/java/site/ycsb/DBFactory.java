@@ -40,6 +40,14 @@ public final class DBFactory {
     return new DBWrapper(load(className, properties), measurements);
   }
 
+  /**
+   * Engine use: the binding class {@code className} from the loader {@link #load} uses, not initialised, so its
+   * annotations can be read before any instance exists.
+   */
+  public static Class<?> findClass(String className) throws ClassNotFoundException {
+    return Class.forName(className, false, classLoader());
+  }
+
   private static ClassLoader classLoader() {
     ClassLoader context = Thread.currentThread().getContextClassLoader();
     return context != null ? context : DBFactory.class.getClassLoader();

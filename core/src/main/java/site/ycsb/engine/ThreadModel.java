@@ -1,6 +1,7 @@
 package site.ycsb.engine;
 
 import java.util.Locale;
+import site.ycsb.DBFactory;
 import site.ycsb.IllegalPropertyException;
 import site.ycsb.PropertyReader;
 import site.ycsb.VirtualThreadReady;
@@ -76,9 +77,7 @@ public enum ThreadModel {
   /** False also when the class cannot be loaded: the binding factory reports that in its own words. */
   private static boolean virtualThreadReady(String dbClass) {
     try {
-      ClassLoader loader = Thread.currentThread().getContextClassLoader();
-      return Class.forName(dbClass, false, loader != null ? loader : ThreadModel.class.getClassLoader())
-          .isAnnotationPresent(VirtualThreadReady.class);
+      return DBFactory.findClass(dbClass).isAnnotationPresent(VirtualThreadReady.class);
     } catch (ClassNotFoundException | LinkageError e) {
       return false;
     }
