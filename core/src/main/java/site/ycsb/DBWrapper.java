@@ -76,9 +76,6 @@ public class DBWrapper extends DB {
   /** Measures the cleanup's latency as CLEANUP (with no return code, as in 0.17.0). */
   @Override
   public void cleanup() throws DBException {
-    for (OperationMeter meter : meters) {
-      meter.flush();
-    }
     long ist = measurements.getIntendedtartTimeNs();
     long st = System.nanoTime();
     db.cleanup();

@@ -44,7 +44,7 @@ class DBWrapperTest {
     return w;
   }
 
-  /** Exports as at the end of a run (held-back latencies collected); later operations record again. */
+  /** Exports as at the end of a run; later operations record again. */
   private CapturingExporter export() throws Exception {
     CapturingExporter e = new CapturingExporter();
     measurements.endRecording();

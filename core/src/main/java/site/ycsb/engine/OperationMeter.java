@@ -89,10 +89,10 @@ public final class OperationMeter {
     int us = (int) ((endNs - startNs) / 1000);
     if (status.isOk()) {
       if (latency != null) {
-        latency.record(us, endNs);
+        latency.record(us);
       }
       if (intendedLatency != null) {
-        intendedLatency.record((int) ((endNs - intendedNs) / 1000), endNs);
+        intendedLatency.record((int) ((endNs - intendedNs) / 1000));
       }
     } else {
       String name = latencyPerError || trackedErrors.contains(status.getName())
@@ -110,16 +110,6 @@ public final class OperationMeter {
    */
   public void warmingUp(boolean on) {
     warmingUp = on;
-  }
-
-  /** Records the latencies held back for batching; the meter's thread calls it when it stops. */
-  public void flush() {
-    if (latency != null) {
-      latency.flush();
-    }
-    if (intendedLatency != null) {
-      intendedLatency.flush();
-    }
   }
 
   /** Turns a binding's exception into an ERROR, printing the first of each kind once. */

@@ -239,14 +239,11 @@ public class Measurements {
   }
 
   /**
-   * The run is over: nothing more is recorded, and latencies that threads held back and never flushed
-   * (a thread stuck in the database) are taken in, so the final totals count every finished operation.
+   * The run is over: operations that begin from now on are not measured. What a thread recorded before,
+   * even one now stuck in the database, waits in its recorder until the next {@link #sampleAll()}.
    */
   public void endRecording() {
     recording = false;
-    for (OneMeasurement m : allSeries()) {
-      m.collectUnflushed();
-    }
   }
 
   /** Drains every series into its totals (and interval log). */

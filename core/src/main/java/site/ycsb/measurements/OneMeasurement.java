@@ -104,13 +104,6 @@ public abstract class OneMeasurement {
   public void sample() {
   }
 
-  /**
-   * At the end of a run, takes in the latencies that recording threads held back and never flushed (a
-   * thread stuck in the database), so the next {@link #sample()} counts them. Most series hold none.
-   */
-  public void collectUnflushed() {
-  }
-
   /** Every latency recorded so far as an HDR histogram, where this series keeps one. */
   public Optional<Histogram> totalHistogram() {
     return Optional.empty();

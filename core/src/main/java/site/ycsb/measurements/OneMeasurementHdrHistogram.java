@@ -19,9 +19,9 @@ import site.ycsb.measurements.exporter.MeasurementsExporter;
 
 /**
  * Latencies in an HDR histogram (3 significant digits). Each recording thread owns a
- * {@link BatchingRecorder}, so recording never contends between threads; {@link #sample()}
+ * {@link HandoffRecorder}, so recording never contends between threads; {@link #sample()}
  * drains all of them into one interval, which feeds the total, the status summary and, if asked, an
- * interval log.
+ * interval log. A thread stuck in the database loses nothing: what it recorded before is in its ring.
  */
 public class OneMeasurementHdrHistogram extends OneMeasurement {
   public static final String PERCENTILES_PROPERTY = "hdrhistogram.percentiles";
@@ -37,10 +37,8 @@ public class OneMeasurementHdrHistogram extends OneMeasurement {
   private static final int SIGNIFICANT_DIGITS = 3;
 
   private final List<Double> percentiles;
-  private final CopyOnWriteArrayList<BatchingRecorder> recorders = new CopyOnWriteArrayList<>();
-  private final ThreadLocal<BatchingRecorder> threadRecorder = ThreadLocal.withInitial(this::newRecorder);
-  /** Held-back latencies taken from stuck threads at the end, for the next sample; null when none. */
-  private Histogram unflushed;
+  private final CopyOnWriteArrayList<HandoffRecorder> recorders = new CopyOnWriteArrayList<>();
+  private final ThreadLocal<HandoffRecorder> threadRecorder = ThreadLocal.withInitial(this::newRecorder);
   private final Histogram total = new Histogram(SIGNIFICANT_DIGITS);
   private final Histogram sinceSummary = new Histogram(SIGNIFICANT_DIGITS);
   private final HdrIntervalLog log;
@@ -78,8 +76,8 @@ public class OneMeasurementHdrHistogram extends OneMeasurement {
     return name.replaceAll("[^A-Za-z0-9._-]", "_");
   }
 
-  private BatchingRecorder newRecorder() {
-    BatchingRecorder recorder = new BatchingRecorder(SIGNIFICANT_DIGITS);
+  private HandoffRecorder newRecorder() {
+    HandoffRecorder recorder = new HandoffRecorder(SIGNIFICANT_DIGITS);
     recorders.add(recorder);
     return recorder;
   }
@@ -94,27 +92,13 @@ public class OneMeasurementHdrHistogram extends OneMeasurement {
     return threadRecorder.get();
   }
 
-  @Override
-  public synchronized void collectUnflushed() {
-    if (unflushed == null) {
-      unflushed = new Histogram(SIGNIFICANT_DIGITS);
-    }
-    for (BatchingRecorder recorder : recorders) {
-      recorder.moveUnflushedInto(unflushed);
-    }
-  }
-
   /** Drains every thread's recorder into one interval and adds it to the totals. */
   @Override
   public synchronized void sample() {
     long now = System.currentTimeMillis();
     Histogram interval = new Histogram(SIGNIFICANT_DIGITS);
-    for (BatchingRecorder recorder : recorders) {
+    for (HandoffRecorder recorder : recorders) {
       recorder.moveIntervalInto(interval);
-    }
-    if (unflushed != null) {
-      interval.add(unflushed);
-      unflushed = null;
     }
     interval.setStartTimeStamp(lastSampleMs);
     interval.setEndTimeStamp(now);

@@ -42,24 +42,9 @@ public class TwoInOneMeasurement extends OneMeasurement {
   public LatencyRecorder recorderForCurrentThread() {
     LatencyRecorder first = thing1.recorderForCurrentThread();
     LatencyRecorder second = thing2.recorderForCurrentThread();
-    return new LatencyRecorder() {
-      @Override
-      public void record(int latencyUs) {
-        first.record(latencyUs);
-        second.record(latencyUs);
-      }
-
-      @Override
-      public void record(int latencyUs, long endNs) {
-        first.record(latencyUs, endNs);
-        second.record(latencyUs, endNs);
-      }
-
-      @Override
-      public void flush() {
-        first.flush();
-        second.flush();
-      }
+    return latencyUs -> {
+      first.record(latencyUs);
+      second.record(latencyUs);
     };
   }
 
@@ -67,12 +52,6 @@ public class TwoInOneMeasurement extends OneMeasurement {
   public void sample() {
     thing1.sample();
     thing2.sample();
-  }
-
-  @Override
-  public void collectUnflushed() {
-    thing1.collectUnflushed();
-    thing2.collectUnflushed();
   }
 
   @Override
