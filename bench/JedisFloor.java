@@ -1,14 +1,18 @@
+import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.lang.management.ManagementFactory;
+import java.net.InetSocketAddress;
+import java.net.Socket;
 import java.util.concurrent.ThreadLocalRandom;
 import java.util.concurrent.atomic.LongAdder;
 import redis.clients.jedis.DefaultJedisClientConfig;
-import redis.clients.jedis.HostAndPort;
 import redis.clients.jedis.Jedis;
 
 /**
  * The floor of any thread-per-connection Java Redis client built on Jedis: N threads (platform or virtual),
  * each with its own Jedis connection, send 50% GET and 50% SET of 100-byte values on uniform keys and do
- * nothing else: no YCSB, no workload, no measurements. Reads have no socket time-out, as in the binding.
+ * nothing else: no YCSB, no workload, no measurements. Sockets are connected and read with no time-out, as
+ * in the binding.
  * bench/concurrency.sh runs it beside the redis binding and redis-benchmark, so the gap between the binding and
  * the C client splits into what the binding adds and what the thread-per-connection model costs on this machine.
  *
@@ -54,10 +58,10 @@ public final class JedisFloor {
   }
 
   private static void run(String host, int port, int keys) {
-    try (Jedis jedis = new Jedis(new HostAndPort(host, port), DefaultJedisClientConfig.builder().build())) {
-      // Untimed reads, as the binding's dedicated connections: a timed read is a non-blocking read, a poll and a
-      // second read, and under virtual threads a timer per wait.
-      jedis.getConnection().setTimeoutInfinite();
+    // Untimed, as the binding's dedicated connections: a timed connect or read leaves the socket non-blocking, so
+    // that a read on a platform thread becomes a non-blocking read, a poll and a second read; under virtual
+    // threads a timed read also costs a timer per wait.
+    try (Jedis jedis = new Jedis(() -> untimedSocket(host, port), DefaultJedisClientConfig.builder().build())) {
       ThreadLocalRandom random = ThreadLocalRandom.current();
       while (!stopped) {
         byte[] key = ("floor:" + random.nextInt(keys)).getBytes();
@@ -70,6 +74,17 @@ public final class JedisFloor {
           DONE.increment();
         }
       }
+    }
+  }
+
+  private static Socket untimedSocket(String host, int port) {
+    Socket socket = new Socket();
+    try {
+      socket.setTcpNoDelay(true);
+      socket.connect(new InetSocketAddress(host, port));
+      return socket;
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
     }
   }
 

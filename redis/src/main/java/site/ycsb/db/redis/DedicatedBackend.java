@@ -1,6 +1,7 @@
 package site.ycsb.db.redis;
 
 import java.io.IOException;
+import java.net.Socket;
 import java.util.List;
 import redis.clients.jedis.AbstractPipeline;
 import redis.clients.jedis.HostAndPort;
@@ -8,6 +9,8 @@ import redis.clients.jedis.Jedis;
 import redis.clients.jedis.JedisClientConfig;
 import redis.clients.jedis.Protocol;
 import redis.clients.jedis.commands.JedisBinaryCommands;
+import redis.clients.jedis.exceptions.JedisConnectionException;
+import redis.clients.jedis.exceptions.JedisException;
 import site.ycsb.OperationWatchdog;
 
 /**
@@ -16,25 +19,49 @@ import site.ycsb.OperationWatchdog;
  * operation: Jedis itself keeps writing to the dead socket of a restarted server forever, and a new
  * {@link Jedis} (not a reconnect of the old one) authenticates and selects the database again.
  *
- * <p>Once connected (the handshake is read with {@code redis.timeout}), the socket is read without a
- * time-out, which saves the JDK's extra non-blocking read and poll on every reply; {@code redis.timeout}
- * is enforced by the {@link OperationWatchdog}, which closes the connection under an overdue operation.
+ * <p>The socket is connected and read without a time-out (an {@link UntimedSocketFactory}), which saves the JDK's
+ * extra non-blocking read and poll on a platform thread's replies; {@code redis.timeout} is enforced by the
+ * {@link OperationWatchdog}, which closes the socket under an overdue connect, handshake or operation. With TLS,
+ * Jedis makes the socket and reads the handshake with its time-out; the connection then reads without one.
  */
 final class DedicatedBackend implements RedisBackend {
   private final HostAndPort address;
   private final JedisClientConfig config;
   private final OperationWatchdog.Watch watch;
+  /** Null with TLS. */
+  private final UntimedSocketFactory sockets;
   /** Null after a broken connection was dropped: the next command connects again. */
   private volatile Jedis jedis;
 
   DedicatedBackend(HostAndPort address, JedisClientConfig config) {
     this.address = address;
     this.config = config;
+    this.sockets = config.isSsl() ? null : new UntimedSocketFactory(address);
     this.watch = OperationWatchdog.watch(config.getSocketTimeoutMillis(), this::disconnectOverdue);
-    this.jedis = connect();
+    watch.begin();  // connect and handshake together get redis.timeout, like one operation
+    try {
+      this.jedis = connect();
+    } catch (JedisException e) {
+      watch.close();
+      if (watch.expired()) {
+        throw noAnswer(config.getSocketTimeoutMillis());
+      }
+      throw e;
+    } finally {
+      watch.end();
+    }
   }
 
+  /** The failure of a connection closed under an overdue operation (its own exception says "Socket closed"). */
+  static JedisConnectionException noAnswer(int timeoutMillis) {
+    return new JedisConnectionException("no answer within " + timeoutMillis + " ms (redis.timeout)");
+  }
+
+  /** Connects and hands shake; a reconnect inside an operation is timed by that operation's watch. */
   private Jedis connect() {
+    if (sockets != null) {
+      return new Jedis(sockets, config);
+    }
     Jedis j = new Jedis(address, config);
     j.getConnection().setTimeoutInfinite();
     return j;
@@ -50,8 +77,15 @@ final class DedicatedBackend implements RedisBackend {
     return j;
   }
 
-  /** On the watchdog's thread: ends the blocked read of an operation that took longer than redis.timeout. */
+  /** On the watchdog's thread: ends the blocked connect or read of an operation that took longer than redis.timeout. */
   private void disconnectOverdue() {
+    if (sockets != null) {
+      Socket s = sockets.lastSocket();
+      if (s != null) {
+        UntimedSocketFactory.closeQuietly(s);
+      }
+      return;
+    }
     Jedis j = jedis;
     if (j != null) {
       try {

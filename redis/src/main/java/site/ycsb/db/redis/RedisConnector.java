@@ -34,12 +34,16 @@ public final class RedisConnector {
     } catch (Exception e) {
       throw failure(settings, e);
     }
+    // Jedis connects lazily; a wrong address or password must fail here, not as errors in the run.
+    backend.operationStarts();  // a dedicated connection reads without a socket time-out
     try {
-      // Jedis connects lazily; a wrong address or password must fail here, not as errors in the run.
       backend.commands().exists(settings.scanIndex().maintained() ? settings.scanIndex().keyBytes : new byte[] {'x'});
     } catch (RuntimeException e) {
+      boolean timedOut = backend.timedOut();
       backend.close();
-      throw failure(settings, e);
+      throw failure(settings, timedOut ? DedicatedBackend.noAnswer(settings.timeoutMillis()) : e);
+    } finally {
+      backend.operationEnds();
     }
     return backend;
   }

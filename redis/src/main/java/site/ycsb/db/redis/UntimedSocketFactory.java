@@ -1,0 +1,64 @@
+package site.ycsb.db.redis;
+
+import java.io.IOException;
+import java.net.InetAddress;
+import java.net.InetSocketAddress;
+import java.net.Socket;
+import java.net.UnknownHostException;
+import redis.clients.jedis.HostAndPort;
+import redis.clients.jedis.JedisSocketFactory;
+import redis.clients.jedis.exceptions.JedisConnectionException;
+
+/**
+ * Plain TCP sockets that are connected and read with no time-out, for a connection whose time-outs the
+ * {@link site.ycsb.OperationWatchdog} enforces by closing {@link #lastSocket()}. A connect or read with a time-out
+ * switches a JDK socket to non-blocking mode for good; from then on, on a platform thread, every read that finds
+ * no reply yet costs a second read and a poll. Jedis's own factory connects with a time-out.
+ */
+final class UntimedSocketFactory implements JedisSocketFactory {
+  private final HostAndPort address;
+  private volatile Socket last;
+
+  UntimedSocketFactory(HostAndPort address) {
+    this.address = address;
+  }
+
+  /** Tries each address the host name resolves to, in order, as Jedis does. */
+  @Override
+  public Socket createSocket() {
+    InetAddress[] candidates;
+    try {
+      candidates = InetAddress.getAllByName(address.getHost());
+    } catch (UnknownHostException e) {
+      throw new JedisConnectionException("unknown host " + address.getHost(), e);
+    }
+    JedisConnectionException failure = new JedisConnectionException("cannot connect to " + address);
+    for (InetAddress candidate : candidates) {
+      Socket socket = new Socket();
+      last = socket;
+      try {
+        socket.setTcpNoDelay(true);
+        socket.setKeepAlive(true);
+        socket.connect(new InetSocketAddress(candidate, address.getPort()));
+        return socket;
+      } catch (IOException e) {
+        closeQuietly(socket);
+        failure.addSuppressed(e);
+      }
+    }
+    throw failure;
+  }
+
+  /** The socket made last (being connected, or the connection's), or null before the first. */
+  Socket lastSocket() {
+    return last;
+  }
+
+  static void closeQuietly(Socket socket) {
+    try {
+      socket.close();
+    } catch (IOException e) {
+      // closing is all that was asked
+    }
+  }
+}
