@@ -5,8 +5,9 @@
 #     bench/JedisFloor.java (N bare Jedis loops, MODEL threads);
 #   memcached (-t 2), the memtier mix (workloads/workload_memtier, 1 set : 10 gets, 100 B), at N = 8 128:
 #     ours (bin/ycsb run memcached), memcaslap -T 2 -c N -X 100 (1 set : 9 gets), bench/BlockingClientFloor.java.
-# Each round runs, per database and N: ours for each thread model, the C tool, the floor for each thread model;
-# then the next round. Ours and the floors measure after a warm-up; the C tools need none. Prints every
+# Each round runs, per database and N: ours for each thread model, the C tool, the floor for each thread model
+# (each round one step further along this list, so that every client takes its turn at the front); then the next
+# round. Ours and the floors measure after a warm-up; the C tools need none. Prints every
 # measurement as it is made, then a Markdown table of the means over the rounds with the ratios of the sums.
 # Ours' client CPU per operation is client.cpuUsPerOp of result.json; the floors measure their own process CPU.
 # Environment: BENCH_ROUNDS (2), BENCH_SECONDS (measured seconds per run, 10), BENCH_WARMUP (3),
@@ -193,13 +194,25 @@ floor() {  # floor DATABASE N MODEL ROUND
 [ -z "$REDIS_N" ] || ycsb load redis load-redis "${REDIS_ARGS[@]}" -threads 8
 [ -z "$MEMCACHED_N" ] || ycsb load memcached load-memcached "${MEMCACHED_ARGS[@]}" -threads 8
 
+# The runs of one database and N, in the order of round 1; each later round starts one further along, so that no
+# client is always the first after a change of N (the first run of a group measured up to 10% slower).
+TASKS=()
+for model in $MODELS; do TASKS+=("ours $model"); done
+TASKS+=("ctool")
+for model in $MODELS; do [ "$model" = auto ] || TASKS+=("floor $model"); done
+
 for round in $(seq "$ROUNDS"); do
   for db in redis memcached; do
     counts="$REDIS_N"; [ "$db" = memcached ] && counts="$MEMCACHED_N"
     for n in $counts; do
-      for model in $MODELS; do ours "$db" "$n" "$model" "$round"; done
-      ctool "$db" "$n" "$round"
-      for model in $MODELS; do [ "$model" = auto ] || floor "$db" "$n" "$model" "$round"; done
+      for i in "${!TASKS[@]}"; do
+        read -r kind model <<< "${TASKS[$(( (i + round - 1) % ${#TASKS[@]} ))]}"
+        case "$kind" in
+          ours) ours "$db" "$n" "$model" "$round" ;;
+          ctool) ctool "$db" "$n" "$round" ;;
+          floor) floor "$db" "$n" "$model" "$round" ;;
+        esac
+      done
       if [[ " $MODELS " == *" auto "* ]]; then  # auto's floor is the floor of the model it chose
         chosen="${CHOSEN[$db-$n-$round]}"
         [ -n "${FLOOR[$db-$n-$chosen-$round]:-}" ] || floor "$db" "$n" "$chosen" "$round"

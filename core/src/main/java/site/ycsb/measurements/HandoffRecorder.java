@@ -50,16 +50,19 @@ final class HandoffRecorder implements LatencyRecorder {
   @SuppressWarnings("unused")
   private long selfDrains;
 
+  private final int significantDigits;
   private final WriterReaderPhaser phaser = new WriterReaderPhaser();
+  /**
+   * The writer's histograms, made at its first drain (32 KB a pair: at 512 threads and a few series, most never
+   * needed). Published to the sampler by the release of {@link #selfDrains}; from then on the sampler owns
+   * {@code inactive}, guarded by this recorder's monitor.
+   */
   private volatile Histogram active;
-  // Sampler side, guarded by this recorder's monitor.
   private Histogram inactive;
   private long selfDrainsTaken;
-  private final int[] taken = new int[CAPACITY];
 
   HandoffRecorder(int significantDigits) {
-    active = new Histogram(significantDigits);
-    inactive = new Histogram(significantDigits);
+    this.significantDigits = significantDigits;
   }
 
   @Override
@@ -77,6 +80,10 @@ final class HandoffRecorder implements LatencyRecorder {
 
   /** The writer claims everything the sampler has not taken and records it into its own histogram. */
   private void drainOwnRing(long h) {
+    if (active == null) {
+      inactive = new Histogram(significantDigits);
+      active = new Histogram(significantDigits);
+    }
     SELF_DRAINS.setRelease(this, (long) SELF_DRAINS.get(this) + 1);
     long phase = phaser.writerCriticalSectionEnter();
     try {
@@ -96,9 +103,9 @@ final class HandoffRecorder implements LatencyRecorder {
 
   /**
    * Adds every value recorded since the previous call to {@code target}: those the writer drained itself
-   * and those still in the ring. The writer is never blocked.
+   * and those still in the ring. The writer is never blocked. {@code scratch} holds {@link #CAPACITY} values.
    */
-  synchronized void moveIntervalInto(Histogram target) {
+  synchronized void moveIntervalInto(Histogram target, int[] scratch) {
     long drains = (long) SELF_DRAINS.getAcquire(this);
     if (drains != selfDrainsTaken) {
       selfDrainsTaken = drains;
@@ -116,10 +123,10 @@ final class HandoffRecorder implements LatencyRecorder {
       }
       target.add(inactive);
     }
-    takeRing(target);
+    takeRing(target, scratch);
   }
 
-  private void takeRing(Histogram target) {
+  private void takeRing(Histogram target, int[] taken) {
     while (true) {
       long t = (long) TAIL.getAcquire(this);
       long h = (long) HEAD.getAcquire(this);

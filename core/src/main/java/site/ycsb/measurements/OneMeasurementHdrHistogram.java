@@ -39,6 +39,8 @@ public class OneMeasurementHdrHistogram extends OneMeasurement {
   private final List<Double> percentiles;
   private final CopyOnWriteArrayList<HandoffRecorder> recorders = new CopyOnWriteArrayList<>();
   private final ThreadLocal<HandoffRecorder> threadRecorder = ThreadLocal.withInitial(this::newRecorder);
+  /** The sampler's copy of a ring's values; guarded by this series' monitor. */
+  private final int[] ringScratch = new int[HandoffRecorder.CAPACITY];
   private final Histogram total = new Histogram(SIGNIFICANT_DIGITS);
   private final Histogram sinceSummary = new Histogram(SIGNIFICANT_DIGITS);
   private final HdrIntervalLog log;
@@ -98,7 +100,7 @@ public class OneMeasurementHdrHistogram extends OneMeasurement {
     long now = System.currentTimeMillis();
     Histogram interval = new Histogram(SIGNIFICANT_DIGITS);
     for (HandoffRecorder recorder : recorders) {
-      recorder.moveIntervalInto(interval);
+      recorder.moveIntervalInto(interval, ringScratch);
     }
     interval.setStartTimeStamp(lastSampleMs);
     interval.setEndTimeStamp(now);

@@ -12,7 +12,7 @@ import org.junit.jupiter.api.Test;
 class HandoffRecorderTest {
   private static Histogram interval(HandoffRecorder r) {
     Histogram h = new Histogram(3);
-    r.moveIntervalInto(h);
+    r.moveIntervalInto(h, new int[HandoffRecorder.CAPACITY]);
     return h;
   }
 
@@ -66,13 +66,14 @@ class HandoffRecorderTest {
       done.set(true);
     });
     writer.start();
+    int[] scratch = new int[HandoffRecorder.CAPACITY];
     long samples = 0;
     while (!done.get()) {
-      r.moveIntervalInto(seen);
+      r.moveIntervalInto(seen, scratch);
       samples++;
     }
     writer.join();
-    r.moveIntervalInto(seen);
+    r.moveIntervalInto(seen, scratch);
     assertThat(samples).isPositive();
     assertThat(seen).isEqualTo(expected);  // same counts in every bucket
   }

@@ -5,6 +5,7 @@ import java.io.InputStream;
 import java.io.OutputStream;
 import java.net.InetSocketAddress;
 import java.net.Socket;
+import java.net.SocketTimeoutException;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
@@ -57,25 +58,32 @@ final class TextConnection implements AutoCloseable {
     }
   }
 
-  /** Connects now; init uses it to fail early on a wrong address. */
+  /**
+   * Connects now; init uses it to fail early on a wrong address. The connect has no socket time-out (a timed
+   * connect leaves a JDK socket non-blocking for good: on a platform thread, an answer not there yet then costs
+   * a second read and a poll); the watchdog closes a socket that has not connected within the connect time-out.
+   */
   void open() throws IOException {
     if (socket != null) {
       return;
     }
     Socket s = new Socket();
+    socket = s;
+    watch = OperationWatchdog.watch(opTimeoutMillis, this::closeOverdue);
+    watch.begin(TimeUnit.MILLISECONDS.toNanos(connectTimeoutMillis));
     try {
-      s.connect(address, connectTimeoutMillis);
       s.setTcpNoDelay(true);
+      s.connect(address);
       out = s.getOutputStream();
       in = s.getInputStream();
     } catch (IOException e) {
-      s.close();
-      throw e;
+      boolean expired = watch.expired();
+      close();
+      throw expired ? new SocketTimeoutException("connect timed out") : e;
     }
-    socket = s;
+    watch.end();
     rpos = 0;
     rlen = 0;
-    watch = OperationWatchdog.watch(opTimeoutMillis, this::closeOverdue);
   }
 
   /** {@code get}/{@code gets}: the value (with its CAS id in {@code cas[0]} for gets), or null. */
@@ -416,6 +424,7 @@ final class TextConnection implements AutoCloseable {
   public void close() {
     if (watch != null) {
       watch.close();
+      watch = null;  // the next connection gets its own; a failure after this one is not "overdue"
     }
     Socket s = socket;
     if (s != null) {

@@ -3,6 +3,9 @@ package site.ycsb.db;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import java.net.InetAddress;
+import java.net.ServerSocket;
+import java.net.Socket;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -87,6 +90,36 @@ class MemcachedFaultsTest {
           .hasMessage("memcached at " + silent.hostAndPort() + " did not answer 'version' within 1000 ms "
               + "(memcached.connectTimeoutMillis): is it a memcached server? (memcached.hosts)");
       assertThat(TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - start)).isLessThan(3000);
+    }
+  }
+
+  /**
+   * A listener whose accept queue is full drops the SYN, so the connect hangs: the direct driver connects with no
+   * socket time-out, and only the watchdog can end it.
+   */
+  @ParameterizedTest
+  @ValueSource(strings = {"direct", "spymemcached"})
+  void aConnectThatHangsFailsInitWithinTheConnectTimeout(String driver) throws Exception {
+    try (ServerSocket full = new ServerSocket(0, 1, InetAddress.getLoopbackAddress())) {
+      String hostAndPort = "127.0.0.1:" + full.getLocalPort();
+      List<Socket> queued = new ArrayList<>();
+      try {
+        for (int i = 0; i < 2; i++) {  // a backlog of 1 holds 2 connections on Linux
+          queued.add(new Socket(InetAddress.getLoopbackAddress(), full.getLocalPort()));
+        }
+        long start = System.nanoTime();
+        assertThatThrownBy(() -> open(hostAndPort, driver))
+            .isInstanceOf(DBException.class)
+            .hasMessageStartingWith("cannot connect to memcached at ")
+            .hasMessageContaining(":" + full.getLocalPort())
+            .hasMessageContaining("within 1000 ms")
+            .hasMessageContaining("memcached.connectTimeoutMillis");
+        assertThat(TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - start)).isBetween(900L, 3000L);
+      } finally {
+        for (Socket s : queued) {
+          s.close();
+        }
+      }
     }
   }
 
