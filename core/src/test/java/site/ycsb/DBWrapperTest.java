@@ -47,7 +47,7 @@ class DBWrapperTest {
   /** Exports as at the end of a run; later operations record again. */
   private CapturingExporter export() throws Exception {
     CapturingExporter e = new CapturingExporter();
-    measurements.endRecording();
+    measurements.setRecording(false);
     measurements.exportMeasurements(e);
     measurements.setRecording(true);
     return e;

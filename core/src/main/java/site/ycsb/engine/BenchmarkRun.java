@@ -357,7 +357,7 @@ public final class BenchmarkRun {
       terminator.interrupt();
     }
     warmup.finish();
-    measurements.endRecording();
+    measurements.setRecording(false);
     long endNs = System.nanoTime();
     long endEpochMs = System.currentTimeMillis();
     ResourceUsage usageEnd = ResourceUsage.now();

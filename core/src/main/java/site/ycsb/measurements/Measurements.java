@@ -238,14 +238,6 @@ public class Measurements {
     return printsIntendedLatency() ? allSeries() : operationSeries();
   }
 
-  /**
-   * The run is over: operations that begin from now on are not measured. What a thread recorded before,
-   * even one now stuck in the database, waits in its recorder until the next {@link #sampleAll()}.
-   */
-  public void endRecording() {
-    recording = false;
-  }
-
   /** Drains every series into its totals (and interval log). */
   public void sampleAll() {
     for (OneMeasurement m : allSeries()) {

@@ -99,7 +99,7 @@ class HandoffRecorderTest {
     });
     stuck.start();
     recorded.await();
-    measurements.endRecording();
+    measurements.setRecording(false);
     series.sample();
     assertThat(series.totalHistogram().orElseThrow().getTotalCount()).isEqualTo(10);
     release.countDown();

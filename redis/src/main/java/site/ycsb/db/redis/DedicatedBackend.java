@@ -11,6 +11,7 @@ import redis.clients.jedis.Protocol;
 import redis.clients.jedis.commands.JedisBinaryCommands;
 import redis.clients.jedis.exceptions.JedisConnectionException;
 import redis.clients.jedis.exceptions.JedisException;
+import redis.clients.jedis.util.IOUtils;
 import site.ycsb.OperationWatchdog;
 
 /**
@@ -82,7 +83,7 @@ final class DedicatedBackend implements RedisBackend {
     if (sockets != null) {
       Socket s = sockets.lastSocket();
       if (s != null) {
-        UntimedSocketFactory.closeQuietly(s);
+        IOUtils.closeQuietly(s);
       }
       return;
     }

@@ -8,6 +8,7 @@ import java.net.UnknownHostException;
 import redis.clients.jedis.HostAndPort;
 import redis.clients.jedis.JedisSocketFactory;
 import redis.clients.jedis.exceptions.JedisConnectionException;
+import redis.clients.jedis.util.IOUtils;
 
 /**
  * Plain TCP sockets that are connected and read with no time-out, for a connection whose time-outs the
@@ -42,7 +43,7 @@ final class UntimedSocketFactory implements JedisSocketFactory {
         socket.connect(new InetSocketAddress(candidate, address.getPort()));
         return socket;
       } catch (IOException e) {
-        closeQuietly(socket);
+        IOUtils.closeQuietly(socket);
         failure.addSuppressed(e);
       }
     }
@@ -52,13 +53,5 @@ final class UntimedSocketFactory implements JedisSocketFactory {
   /** The socket made last (being connected, or the connection's), or null before the first. */
   Socket lastSocket() {
     return last;
-  }
-
-  static void closeQuietly(Socket socket) {
-    try {
-      socket.close();
-    } catch (IOException e) {
-      // closing is all that was asked
-    }
   }
 }
