@@ -18,9 +18,9 @@ import java.util.concurrent.locks.LockSupport;
  *
  * <p>The thread does not tick: it sleeps until the earliest deadline of the operations in flight, or for the
  * shortest time-out any watch has used, since no operation that begins later can be due sooner. With time-outs
- * of a second or more it wakes about once a second (a fixed 20 ms tick cost 50 wake-ups a second, about 1% of
- * the client's CPU at 8 threads), and an overdue operation is cut off within {@value #MIN_SLEEP_MILLIS} ms of
- * its deadline.
+ * of a second or more it wakes about once a second (a fixed 20 ms tick cost 50 wake-ups a second, 0.7% of the
+ * client's CPU at 8 threads), and an overdue operation is cut off within {@value #MIN_SLEEP_MILLIS} ms of its
+ * deadline.
  */
 public final class OperationWatchdog {
   /** The shortest sleep, and so the most a time-out of less than this can be late. */
