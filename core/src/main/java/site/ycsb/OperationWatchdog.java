@@ -27,6 +27,8 @@ public final class OperationWatchdog {
   public static final long MIN_SLEEP_MILLIS = 5;
   private static final long MIN_SLEEP_NANOS = TimeUnit.MILLISECONDS.toNanos(MIN_SLEEP_MILLIS);
   private static final long MAX_SLEEP_NANOS = TimeUnit.SECONDS.toNanos(1);
+  /** Time-outs are capped here, so that now + timeout cannot overflow. */
+  private static final long MAX_TIMEOUT_NANOS = TimeUnit.DAYS.toNanos(3650);
   private static final OperationWatchdog PROCESS = new OperationWatchdog("ycsb-operation-timeouts");
 
   private final Set<Watch> watched = ConcurrentHashMap.newKeySet();
@@ -108,8 +110,7 @@ public final class OperationWatchdog {
 
     private Watch(OperationWatchdog watchdog, long timeoutMillis, Runnable onOverdue) {
       this.watchdog = watchdog;
-      // Capped so that now + timeout cannot overflow.
-      this.timeoutNanos = Math.min(TimeUnit.MILLISECONDS.toNanos(timeoutMillis), TimeUnit.DAYS.toNanos(3650));
+      this.timeoutNanos = Math.min(TimeUnit.MILLISECONDS.toNanos(timeoutMillis), MAX_TIMEOUT_NANOS);
       this.onOverdue = onOverdue;
     }
 
@@ -120,7 +121,7 @@ public final class OperationWatchdog {
 
     /** An operation starts that may take {@code nanos} (a handshake with a time-out of its own). */
     public void begin(long nanos) {
-      long capped = Math.min(nanos, TimeUnit.DAYS.toNanos(3650));
+      long capped = Math.min(nanos, MAX_TIMEOUT_NANOS);
       watchdog.shortenHorizon(capped);
       start(capped);
     }

@@ -1,7 +1,6 @@
 package site.ycsb.db.redis;
 
 import java.io.IOException;
-import java.net.Socket;
 import java.util.List;
 import redis.clients.jedis.AbstractPipeline;
 import redis.clients.jedis.HostAndPort;
@@ -81,10 +80,7 @@ final class DedicatedBackend implements RedisBackend {
   /** On the watchdog's thread: ends the blocked connect or read of an operation that took longer than redis.timeout. */
   private void disconnectOverdue() {
     if (sockets != null) {
-      Socket s = sockets.lastSocket();
-      if (s != null) {
-        IOUtils.closeQuietly(s);
-      }
+      IOUtils.closeQuietly(sockets.lastSocket());  // null-safe: nothing to close before the first socket
       return;
     }
     Jedis j = jedis;
