@@ -7,10 +7,12 @@
 #     ours (bin/ycsb run memcached), memcaslap -T 2 -c N -X 100 (1 set : 9 gets), bench/BlockingClientFloor.java.
 # Each round runs, per database and N: ours for each thread model, the C tool, the floor for each thread model
 # (each round one step further along this list, so that every client takes its turn at the front); then the next
-# round. Ours and the floors measure after a warm-up; the C tools need none. Prints every
-# measurement as it is made, then a Markdown table of the means over the rounds with the ratios of the sums.
+# round. Ours and the floors measure after a warm-up; the C tools need none (no JIT). Prints every
+# measurement as it is made (ours with its ramp: the rate of its first 3 measured seconds over its last 3), then a
+# Markdown table of the means over the rounds with the ratios of the sums.
 # Ours' client CPU per operation is client.cpuUsPerOp of result.json; the floors measure their own process CPU.
-# Environment: BENCH_ROUNDS (2), BENCH_SECONDS (measured seconds per run, 10), BENCH_WARMUP (3),
+# Environment: BENCH_ROUNDS (2), BENCH_SECONDS (measured seconds per run, 10), BENCH_WARMUP (10: JIT and heap
+# settle within 5-9 s at 128-512 threads on 2 shared cores),
 # BENCH_REDIS_N ("8 32 128 512"), BENCH_MEMCACHED_N ("8 128"), BENCH_THREAD_MODELS ("auto platform virtual" on JDK
 # 21+, else "auto platform"; auto is the client's default, its rows name the model it chose and use that model's
 # floor), BENCH_REDIS_PORT (26391), BENCH_MEMCACHED_PORT (41212), BENCH_KEYS (100000);
@@ -25,7 +27,7 @@ source bench/lib.sh
 
 ROUNDS="${BENCH_ROUNDS:-2}"
 SECS="${BENCH_SECONDS:-10}"
-WARMUP="${BENCH_WARMUP:-3}"
+WARMUP="${BENCH_WARMUP:-10}"
 REDIS_N="${BENCH_REDIS_N-8 32 128 512}"
 MEMCACHED_N="${BENCH_MEMCACHED_N-8 128}"
 MODELS="${BENCH_THREAD_MODELS:-}"
@@ -84,9 +86,11 @@ stop() { [ -z "$CHILD" ] || kill "$CHILD" 2>/dev/null || true; exit "$1"; }
 trap 'stop 130' INT
 trap 'stop 143' TERM
 export YCSB_NO_BUILD="${YCSB_NO_BUILD:-1}"
-RESULTS="$WORK/results.tsv"   # database N model kind round ops/s us/op [model auto chose]
+RESULTS="$WORK/results.tsv"   # database N model kind round ops/s us/op [model auto chose] [ours' ramp]
 : > "$RESULTS"
-record() { printf '%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\n' "$1" "$2" "$3" "$4" "$5" "$6" "$7" "${8:-}" >> "$RESULTS"; }
+record() {
+  printf '%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\n' "$1" "$2" "$3" "$4" "$5" "$6" "$7" "${8:-}" "${9:-}" >> "$RESULTS"
+}
 declare -A CHOSEN FLOOR  # CHOSEN[db-N-round]: the model auto ran; FLOOR[db-N-model-round]: "ops/s us/op"
 
 echo "# $(nproc) cores, load average $(cut -d' ' -f1-3 /proc/loadavg) at start; $("$JAVA" -version 2>&1 | head -1);" \
@@ -126,17 +130,22 @@ ours() {  # ours DATABASE N MODEL ROUND
     args=("${MEMCACHED_ARGS[@]}")
   fi
   ycsb run "$db" "$name" "${args[@]}" -p operationcount=0 -p maxexecutiontime=$((SECS + WARMUP)) \
-      -p warmup.time="$WARMUP" -p threadmodel="$model" -threads "$n"
+      -p warmup.time="$WARMUP" -p threadmodel="$model" -threads "$n" -s -p status.interval=1
   local figures
   # threadModel: what the client says it ran (absent from a client that does not know the property).
-  figures="$(python3 -c "import json, sys; r = json.load(open(sys.argv[1]))
-print('%.0f %.1f %d %s' % (r['successfulThroughput'], r['client']['cpuUsPerOp'], r['errors'],
-                           r.get('threadModel') or '-'))" "$WORK/$name/result.json")"
+  # ramp: the mean rate of the first 3 measured seconds over that of the last 3, from the status lines (warm-up
+  # lines count 0 operations; the last line is the partial second of the end): near 1 when the warm-up sufficed.
+  figures="$(python3 -c "import json, re, sys; r = json.load(open(sys.argv[1]))
+rates = [float(m.group(2)) for m in (re.search(r' sec: (\d+) operations; ([\d.]+) current ops/sec', l)
+                                     for l in open(sys.argv[2])) if m and int(m.group(1)) > 0][:-1]
+ramp = '%.2f' % (sum(rates[:3]) / sum(rates[-3:])) if len(rates) >= 6 else '-'
+print('%.0f %.1f %d %s %s' % (r['successfulThroughput'], r['client']['cpuUsPerOp'], r['errors'],
+                              r.get('threadModel') or '-', ramp))" "$WORK/$name/result.json" "$WORK/$name.err")"
   set -- $figures
-  record "$db" "$n" "$model" ours "$round" "$1" "$2" "$4"
+  record "$db" "$n" "$model" ours "$round" "$1" "$2" "$4" "$5"
   [ "$model" != auto ] || CHOSEN[$db-$n-$round]="$4"
-  printf 'round %s %-9s N=%-4s %-8s ours      %9.0f ops/s %6.1f us/op client CPU, %s errors\n' \
-      "$round" "$db" "$n" "$model" "$1" "$2" "$3"
+  printf 'round %s %-9s N=%-4s %-8s ours      %9.0f ops/s %6.1f us/op client CPU, %s errors, ramp %s\n' \
+      "$round" "$db" "$n" "$model" "$1" "$2" "$3" "$5"
   [ "$4" = - ] || [ "$4" = "$model" ] || [ "$model" = auto ] || echo "  note: the client ran $4 threads, not $model"
   grep '^ycsb: warning' "$WORK/$name.err" | sed 's/^/  /' || true   # the client's validity warnings
 }
@@ -228,9 +237,10 @@ python3 - "$RESULTS" "$ROUNDS" <<'PY'
 import collections, statistics, sys
 rows = collections.defaultdict(lambda: collections.defaultdict(list))
 by_round = collections.defaultdict(lambda: collections.defaultdict(dict))  # key -> kind -> round -> ops/s
+ramps = collections.defaultdict(list)  # model -> ours' first-3-s / last-3-s rates
 order = []
 for line in open(sys.argv[1]):
-    db, n, model, kind, rnd, ops, us, chosen = line.rstrip("\n").split("\t")
+    db, n, model, kind, rnd, ops, us, chosen, ramp = line.rstrip("\n").split("\t")
     key = (db, int(n), model)
     if key not in order:
         order.append(key)
@@ -238,6 +248,8 @@ for line in open(sys.argv[1]):
     by_round[key][kind][int(rnd)] = float(ops)
     if chosen and chosen != model:
         rows[key]["chosen"].append(chosen)
+    if ramp not in ("", "-"):
+        ramps[model].append(float(ramp))
 
 def mean(values):
     return sum(values) / len(values) if values else None
@@ -306,5 +318,9 @@ for model in sorted({k[2] for k in order if rows[k]["ours"]}):
                       % (v, spread(("memcached", 128, model)), floor_ratio_at("memcached", 128)))
     if checks:
         print("%s: %s." % (model + (" (the default)" if model == "auto" else ""), "; ".join(checks)))
+for model, values in sorted(ramps.items()):
+    print("%s: ours' first 3 measured seconds ran at %.2f-%.2f (median %.2f) of its last 3, over %d runs "
+          "(below 1: still warming up after the warm-up)." % (model, min(values), max(values),
+                                                             statistics.median(values), len(values)))
 PY
 echo "# load average $(cut -d' ' -f1-3 /proc/loadavg) at end"
