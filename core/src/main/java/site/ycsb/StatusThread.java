@@ -109,7 +109,9 @@ public class StatusThread extends Thread {
         .append(' ').append(elapsedMs / 1000).append(" sec: ")
         .append(totalOps).append(" operations; ");
     if (totalOps != 0) {
-      double current = 1000.0 * (totalOps - lastOps) / Math.max(1, nowMs - lastMs);
+      // Operations are counted from the warm-up's end: an interval the warm-up ended in is timed from there,
+      // or the first measured rate would read low by the share of the interval that was warm-up.
+      double current = 1000.0 * (totalOps - lastOps) / Math.max(1, nowMs - Math.max(lastMs, measuredStartMs));
       msg.append(d.format(current)).append(" current ops/sec; ");
     }
     // No estimate before the first operation: 0.17.0 printed an absurd one at zero throughput.

@@ -8,8 +8,10 @@ import java.nio.charset.StandardCharsets;
 import java.util.List;
 import java.util.Properties;
 import java.util.concurrent.CountDownLatch;
+import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
+import site.ycsb.engine.Warmup;
 import site.ycsb.measurements.Measurements;
 
 /** The {@code -s} status line keeps 0.17.0's format. */
@@ -96,6 +98,31 @@ class StatusLineTest {
         + "[READ: Count=10, Max=100, Min=100, Avg=100, 90=100, 99=100, 99.9=100, 99.99=100] ");
     // standard status (measurementtype=timeseries): the line goes to stdout too.
     assertThat(ClientHarness.lines(out.toString(StandardCharsets.UTF_8))).containsExactly(line);
+  }
+
+  @Test
+  void firstRateAfterTheWarmUpIsTimedFromItsEnd() throws InterruptedException {
+    Measurements m = new Measurements(new Properties());
+    Measurements.setMeasurements(m);
+    ClientThread client = new ClientThread(new TestDBs.OkDB(), true, new CountedWorkload(1000, m), new Properties(),
+        1000, 0, new CountDownLatch(1));
+    client.run();
+    Warmup warmup = new Warmup(0, 60, m);
+    warmup.finish();
+    Thread.sleep(200);
+
+    // The last status tick was 1 s before the warm-up's end; the 1,000 operations were all done after it.
+    ByteArrayOutputStream err = new ByteArrayOutputStream();
+    StatusThread st = new StatusThread(new CountDownLatch(0), List.of(client), "", false, 1, false, m, System.out,
+        new PrintStream(err, true, StandardCharsets.UTF_8));
+    st.setStartMs(warmup.endEpochMs() - 1000);
+    st.setWarmup(warmup);
+    st.run();
+    Matcher rate = Pattern.compile(" 1000 operations; ([\\d.]+) current ops/sec").matcher(err.toString(
+        StandardCharsets.UTF_8));
+    assertThat(rate.find()).as(err.toString(StandardCharsets.UTF_8)).isTrue();
+    // About 1,000 in 0.2 s; timed from the last tick it would read under 1,000 / 1.2 s.
+    assertThat(Double.parseDouble(rate.group(1))).isBetween(1000 / 0.6, 1000 / 0.19);
   }
 
   @Test
