@@ -17,7 +17,7 @@
 # 21+, else "auto platform"; auto is the client's default, its rows name the model it chose and use that model's
 # floor), BENCH_REDIS_PORT (26391), BENCH_MEMCACHED_PORT (41212), BENCH_KEYS (100000);
 # an empty BENCH_REDIS_N or BENCH_MEMCACHED_N skips that database. JAVA_HOME picks the JVM of all Java runs.
-# About 12 minutes on JDK 17, 20 with the three thread models of JDK 21+; servers it started are stopped on exit, Ctrl-C
+# About 8 minutes a round on JDK 17, 12 with the three thread models of JDK 21+; servers it started are stopped on exit, Ctrl-C
 # included. See bench/README.md.
 set -euo pipefail
 
