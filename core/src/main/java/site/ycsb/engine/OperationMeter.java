@@ -11,53 +11,59 @@ import site.ycsb.measurements.StatusCounter;
 /**
  * Measures one operation type on one client thread. Successful operations take a lookup-free path;
  * failures go by name to {@code OP-FAILED} (or {@code OP-STATUS} when asked), as in 0.17.0.
+ *
+ * <p>Warm-up operations are measured too, into the run's {@linkplain Measurements#warmupTwin() warm-up twin},
+ * which is never reported: they take exactly the path measured operations take. When warm-up operations were
+ * not recorded, the JIT compiled the operation path without its recording half, and the first measured
+ * operations threw that code away: on JDK 25, memcached at 128 virtual threads, some 30 hot methods were
+ * deoptimised at the warm-up's end and recompiled over the next 1.2 s, inside the measured window.
  */
 public final class OperationMeter {
   /** Exception types already reported, so a failing server does not flood the log. */
   private static final Set<String> REPORTED = ConcurrentHashMap.newKeySet();
 
   private final String operation;
-  private final Measurements measurements;
   private final boolean measuresIntended;
   private final Measurements.IntendedStartTime intendedStart;
-  // Created on the first measured operation, so unused operations print no empty series.
-  private OneMeasurement series;
-  private StatusCounter statuses;
-  private LatencyRecorder latency;
-  private LatencyRecorder intendedLatency;
   private final boolean latencyPerError;
   private final Set<String> trackedErrors;
-  // The operation in flight: one thread uses a meter, one operation at a time.
-  private boolean measuring;
-  /** Set by the owning thread while it runs warm-up operations: none of them is measured. */
-  private boolean warmingUp;
+  private final Sink measured;
+  private final Sink warmup;
+  /** Where this thread's next operations go: {@link #warmup} while it warms up. */
+  private Sink active;
+  /** The operation in flight's sink, or null when it is not recorded (after the run's end). */
+  private Sink current;
   private long intendedNs;
 
   public OperationMeter(String operation, Measurements measurements, boolean latencyPerError,
       Set<String> trackedErrors) {
     this.operation = operation;
-    this.measurements = measurements;
     this.measuresIntended = measurements.recordsIntendedLatency();
     this.intendedStart = measurements.intendedStartTimeForCurrentThread();
     this.latencyPerError = latencyPerError;
     this.trackedErrors = trackedErrors;
+    this.measured = new Sink(measurements);
+    this.warmup = new Sink(measurements.warmupTwin());
+    this.active = measured;
   }
 
   /**
-   * Starts timing an operation: decides once whether it is measured (not during warm-up) and
-   * returns its start time for {@link #end}.
+   * Starts timing an operation: decides once where it is recorded (the warm-up twin during warm-up, nowhere
+   * once the run's measurements have closed) and returns its start time for {@link #end}.
    */
   public long begin() {
-    measuring = !warmingUp && measurements.isRecording();
-    intendedNs = measuring ? intendedStartNs() : 0;
+    Sink sink = active;
+    current = sink.measurements.isRecording() ? sink : null;
+    intendedNs = current != null ? intendedStartNs() : 0;
     return System.nanoTime();
   }
 
   /** Ends the operation begun at {@code startNs}: a null status counts as ERROR. */
   public Status end(Status status, long startNs) {
     Status result = status == null ? Status.ERROR : status;
-    if (measuring) {
-      record(result, intendedNs, startNs, System.nanoTime());
+    Sink sink = current;
+    if (sink != null) {
+      record(sink, result, intendedNs, startNs, System.nanoTime());
     }
     return result;
   }
@@ -68,8 +74,9 @@ public final class OperationMeter {
    */
   public Status endScan(Status status, long startNs, int asked, int returned) {
     Status result = end(status, startNs);
-    if (measuring && result.isOk()) {
-      statuses.countScanRecords(asked, returned);
+    Sink sink = current;
+    if (sink != null && result.isOk()) {
+      sink.statuses.countScanRecords(asked, returned);
     }
     return result;
   }
@@ -79,37 +86,59 @@ public final class OperationMeter {
     return measuresIntended ? intendedStart.startTimeNs() : 0L;
   }
 
-  void record(Status status, long intendedNs, long startNs, long endNs) {
-    if (series == null) {
+  private void record(Sink sink, Status status, long intendedNs, long startNs, long endNs) {
+    if (sink.series == null) {
+      sink.open(operation, measuresIntended);
+    }
+    int us = (int) ((endNs - startNs) / 1000);
+    if (status.isOk()) {
+      if (sink.latency != null) {
+        sink.latency.record(us);
+      }
+      if (sink.intendedLatency != null) {
+        sink.intendedLatency.record((int) ((endNs - intendedNs) / 1000));
+      }
+    } else {
+      String name = latencyPerError || trackedErrors.contains(status.getName())
+          ? operation + "-" + status.getName() : operation + "-FAILED";
+      sink.measurements.measure(name, us);
+      sink.measurements.measureIntended(name, (int) ((endNs - intendedNs) / 1000));
+    }
+    sink.statuses.increment(status);
+  }
+
+  /**
+   * Marks the owning thread's operations as warm-up (or not). Decided per thread, not by the run's gate alone:
+   * otherwise an operation a thread began in its warm-up loop just after another thread ended the warm-up was
+   * measured, one more than operationcount per thread. Leaving the warm-up opens this meter's measured series
+   * if the warm-up used it, so that the first measured operation does not take a path the warm-up never took.
+   */
+  public void warmingUp(boolean on) {
+    active = on ? warmup : measured;
+    if (!on && warmup.series != null && measured.series == null) {
+      measured.open(operation, measuresIntended);
+    }
+  }
+
+  /** One set of series an operation is recorded in: the run's, or its warm-up twin's. */
+  private static final class Sink {
+    final Measurements measurements;
+    // Created on the first operation, so unused operations print no empty series.
+    OneMeasurement series;
+    StatusCounter statuses;
+    LatencyRecorder latency;
+    LatencyRecorder intendedLatency;
+
+    Sink(Measurements measurements) {
+      this.measurements = measurements;
+    }
+
+    void open(String operation, boolean measuresIntended) {
       series = measurements.series(operation);
       statuses = series.statusCounterForCurrentThread();
       latency = measurements.recordsOpLatency() ? series.recorderForCurrentThread() : null;
       intendedLatency = measuresIntended ? measurements.intendedSeries(operation).recorderForCurrentThread() : null;
     }
-    int us = (int) ((endNs - startNs) / 1000);
-    if (status.isOk()) {
-      if (latency != null) {
-        latency.record(us);
-      }
-      if (intendedLatency != null) {
-        intendedLatency.record((int) ((endNs - intendedNs) / 1000));
-      }
-    } else {
-      String name = latencyPerError || trackedErrors.contains(status.getName())
-          ? operation + "-" + status.getName() : operation + "-FAILED";
-      measurements.measure(name, us);
-      measurements.measureIntended(name, (int) ((endNs - intendedNs) / 1000));
-    }
-    statuses.increment(status);
-  }
-
-  /**
-   * Marks the owning thread's operations as warm-up (or not). Without it, an operation a thread began in
-   * its warm-up loop just after another thread ended the warm-up was measured, one more than
-   * operationcount per thread.
-   */
-  public void warmingUp(boolean on) {
-    warmingUp = on;
   }
 
   /** Turns a binding's exception into an ERROR, printing the first of each kind once. */

@@ -53,6 +53,9 @@ public class Measurements {
   private final ThreadLocal<IntendedStartTime> intendedStart = ThreadLocal.withInitial(IntendedStartTime::new);
   /** Closed during warm-up: operations then run but nothing is recorded. */
   private volatile boolean recording = true;
+  /** Where warm-up operations are recorded; made on first use. */
+  private Measurements warmupTwin;
+  private final boolean isTwin;
 
   /** Properties for the instance {@link #getMeasurements()} creates when none was installed. */
   public static synchronized void setProperties(Properties props) {
@@ -73,7 +76,12 @@ public class Measurements {
   }
 
   public Measurements(Properties props) {
+    this(props, false);
+  }
+
+  private Measurements(Properties props, boolean isTwin) {
     this.props = props;
+    this.isTwin = isTwin;
     PropertyReader reader = new PropertyReader(props);
     String typeName = reader.choice(MEASUREMENT_TYPE_PROPERTY, "hdrhistogram", TYPE_NAMES);
     switch (typeName) {
@@ -100,6 +108,29 @@ public class Measurements {
     intendedAlways = reader.doubleValue(TARGET_PROPERTY, 0, 0, Double.MAX_VALUE) > 0;
     // Fail on bad series properties now, not on the first operation of some thread.
     constructSeries("validation");
+  }
+
+  /**
+   * Series of the same types as this instance's, which record warm-up operations and are never reported or
+   * logged, so that a warm-up runs the measured code path (see {@link site.ycsb.engine.OperationMeter}). Its
+   * gate is always open. The twin of a twin is itself.
+   */
+  public synchronized Measurements warmupTwin() {
+    if (isTwin) {
+      return this;
+    }
+    if (warmupTwin == null) {
+      warmupTwin = new Measurements(withoutFileOutput(props), true);
+    }
+    return warmupTwin;
+  }
+
+  private static Properties withoutFileOutput(Properties props) {
+    Properties copy = new Properties();
+    copy.putAll(props);
+    copy.remove(OneMeasurementHdrHistogram.RESULTS_DIR_PROPERTY);
+    copy.setProperty(OneMeasurementHdrHistogram.FILE_OUTPUT_PROPERTY, "false");
+    return copy;
   }
 
   public MeasurementType type() {
@@ -153,12 +184,8 @@ public class Measurements {
         return new OneMeasurementRaw(name, props);
       default:
         if ("validation".equals(name)) {
-        // Validates the percentiles without opening an interval log.
-          Properties copy = new Properties();
-          copy.putAll(props);
-          copy.remove(OneMeasurementHdrHistogram.RESULTS_DIR_PROPERTY);
-          copy.setProperty(OneMeasurementHdrHistogram.FILE_OUTPUT_PROPERTY, "false");
-          return new OneMeasurementHdrHistogram(name, copy);
+          // Validates the percentiles without opening an interval log.
+          return new OneMeasurementHdrHistogram(name, withoutFileOutput(props));
         }
         return new OneMeasurementHdrHistogram(name, props);
     }
@@ -238,10 +265,20 @@ public class Measurements {
     return printsIntendedLatency() ? allSeries() : operationSeries();
   }
 
-  /** Drains every series into its totals (and interval log). */
+  /**
+   * Drains every series into its totals (and interval log), and those of the warm-up twin, whose recorders
+   * are thereby drained by the same sampler path as the run's.
+   */
   public void sampleAll() {
     for (OneMeasurement m : allSeries()) {
       m.sample();
+    }
+    Measurements twin;
+    synchronized (this) {
+      twin = warmupTwin;
+    }
+    if (twin != null) {
+      twin.sampleAll();
     }
   }
 
