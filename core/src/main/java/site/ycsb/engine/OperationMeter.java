@@ -15,8 +15,9 @@ import site.ycsb.measurements.StatusCounter;
  * <p>Warm-up operations are measured too, into the run's {@linkplain Measurements#warmupTwin() warm-up twin},
  * which is never reported: they take exactly the path measured operations take. When warm-up operations were
  * not recorded, the JIT compiled the operation path without its recording half, and the first measured
- * operations threw that code away: on JDK 25, memcached at 128 virtual threads, some 30 hot methods were
- * deoptimised at the warm-up's end and recompiled over the next 1.2 s, inside the measured window.
+ * operations threw that code away: on JDK 25, memcached at 128 virtual threads, 21 compiled methods were
+ * deoptimised at the warm-up's end, 8 of them the client's operation path, which was recompiled over the next
+ * 1.2 s, inside the measured window.
  */
 public final class OperationMeter {
   /** Exception types already reported, so a failing server does not flood the log. */
