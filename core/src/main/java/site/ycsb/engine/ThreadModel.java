@@ -5,6 +5,7 @@ import site.ycsb.DBFactory;
 import site.ycsb.IllegalPropertyException;
 import site.ycsb.PropertyReader;
 import site.ycsb.VirtualThreadReady;
+import site.ycsb.VirtualThreads;
 
 /**
  * What the client threads are ({@code -p threadmodel=...}): {@code platform} (one operating-system thread per

@@ -22,6 +22,7 @@ import site.ycsb.PropertyReader;
 import site.ycsb.Status;
 import site.ycsb.TestDBs;
 import site.ycsb.VirtualThreadReady;
+import site.ycsb.VirtualThreads;
 import site.ycsb.results.Disclosure;
 import site.ycsb.results.ResultsDirectory;
 import site.ycsb.results.RunResult;

@@ -9,7 +9,7 @@ import java.util.Map;
 import site.ycsb.DBException;
 
 /**
- * {@link KeyValueStore} over this thread's own blocking text-protocol connections, one per server
+ * {@link KeyValueStore} over this thread's own text-protocol connections, one per server
  * ({@code memcached.driver=direct}). Keys go to servers as spymemcached's default locator sends them
  * (native hash modulo the server count), so data loaded with either driver is found by the other.
  */
@@ -18,12 +18,16 @@ final class DirectStore implements KeyValueStore, AutoCloseable {
   private final TextConnection[] connections;
   private final long[] casHolder = new long[1];
 
+  /** Made on the client thread that will use it: {@code memcached.io=auto} depends on that thread's kind. */
   DirectStore(MemcachedSettings settings) {
     List<InetSocketAddress> hosts = settings.hosts();
     addresses = hosts;
     connections = new TextConnection[hosts.size()];
+    Wire.Factory wires = settings.io().forCurrentThread() == MemcachedSettings.Io.REACTOR ? ReactorWire.FACTORY
+        : SocketWire.FACTORY;
     for (int i = 0; i < connections.length; i++) {
-      connections[i] = new TextConnection(hosts.get(i), settings.connectTimeoutMillis(), settings.opTimeoutMillis());
+      connections[i] = new TextConnection(hosts.get(i), settings.connectTimeoutMillis(), settings.opTimeoutMillis(),
+          wires);
     }
   }
 

@@ -77,7 +77,8 @@ public final class MemcachedConnections {
    */
   private static void checkEveryServerIsMemcached(MemcachedSettings settings) throws DBException {
     for (InetSocketAddress host : settings.hosts()) {
-      TextConnection c = new TextConnection(host, settings.connectTimeoutMillis(), settings.opTimeoutMillis());
+      TextConnection c = new TextConnection(host, settings.connectTimeoutMillis(), settings.opTimeoutMillis(),
+          SocketWire.FACTORY);
       try {
         c.checkIsMemcached();
       } finally {

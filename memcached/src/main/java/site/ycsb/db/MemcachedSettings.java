@@ -29,11 +29,13 @@ import site.ycsb.PropertyReader;
  *     connection per thread and server)
  * @param clients spymemcached clients (each one connection per server and one I/O thread) shared by all
  *     client threads of the process
+ * @param io how the direct driver waits for answers: each thread reading its own blocking socket, or a reactor
+ *     reading for all (auto: the reactor under virtual client threads on Java 24+, blocking otherwise)
  */
 public record MemcachedSettings(List<InetSocketAddress> hosts, ConnectionFactoryBuilder.Protocol protocol,
     long opTimeoutMillis, long shutdownTimeoutMillis, long connectTimeoutMillis, int objectExpirationTime,
     FailureMode failureMode, boolean checkOperationStatus, int readBufferSize, UpdateMode updateMode,
-    int casRetries, Driver driver, int clients) {
+    int casRetries, Driver driver, int clients, Io io) {
 
   public static final String HOSTS = "memcached.hosts";
   public static final String PROTOCOL = "memcached.protocol";
@@ -48,6 +50,7 @@ public record MemcachedSettings(List<InetSocketAddress> hosts, ConnectionFactory
   public static final String CAS_RETRIES = "memcached.casRetries";
   public static final String CLIENTS = "memcached.clients";
   public static final String DRIVER = "memcached.driver";
+  public static final String IO = "memcached.io";
   /** Properties that only the spymemcached driver honours. */
   static final List<String> SPYMEMCACHED_ONLY = List.of(FAILURE_MODE, READ_BUFFER, CLIENTS, CHECK_STATUS);
   public static final int DEFAULT_PORT = 11211;
@@ -62,6 +65,31 @@ public record MemcachedSettings(List<InetSocketAddress> hosts, ConnectionFactory
 
   /** Which code sends the commands. */
   public enum Driver { SPYMEMCACHED, DIRECT }
+
+  /** How the direct driver's client threads wait for their answers. */
+  public enum Io {
+    /** {@link #REACTOR} when the client thread is virtual and the JVM is Java 24 or newer, else {@link #BLOCKING}. */
+    AUTO,
+    /** Each client thread reads its own blocking socket. */
+    BLOCKING,
+    /** Client threads write their requests and park; a shared reactor reads every answer. */
+    REACTOR;
+
+    /**
+     * Where a selector parks a virtual thread while holding a monitor, which pins the carrier before Java 24
+     * (JEP 491): an idle reactor would hold one of the client threads' carriers.
+     */
+    static final int REACTOR_MIN_JAVA = 24;
+
+    /** This setting for the calling client thread: AUTO resolved. */
+    Io forCurrentThread() {
+      if (this != AUTO) {
+        return this;
+      }
+      boolean virtual = site.ycsb.VirtualThreads.isVirtual(Thread.currentThread());
+      return virtual && Runtime.version().feature() >= REACTOR_MIN_JAVA ? REACTOR : BLOCKING;
+    }
+  }
 
   public MemcachedSettings {
     hosts = List.copyOf(hosts);
@@ -89,6 +117,11 @@ public record MemcachedSettings(List<InetSocketAddress> hosts, ConnectionFactory
       throw new IllegalPropertyException("property '" + DRIVER + "' is 'direct', which speaks the text protocol only;"
           + " accepted with " + PROTOCOL + "=binary: spymemcached");
     }
+    Io io = Io.valueOf(p.choice(IO, "auto", "auto", "blocking", "reactor").toUpperCase(Locale.ROOT));
+    if (driver == Driver.SPYMEMCACHED && p.isSet(IO)) {
+      throw new IllegalPropertyException("property '" + IO + "' is for " + DRIVER + "=direct; spymemcached has an I/O"
+          + " thread of its own (accepted with " + DRIVER + "=spymemcached: leave " + IO + " unset)");
+    }
     return new MemcachedSettings(parseHosts(hostList),
         ConnectionFactoryBuilder.Protocol.valueOf(protocol.toUpperCase(Locale.ROOT)),
         p.longValue(OP_TIMEOUT, 60_000, 1),
@@ -101,7 +134,8 @@ public record MemcachedSettings(List<InetSocketAddress> hosts, ConnectionFactory
         UpdateMode.valueOf(update.toUpperCase(Locale.ROOT)),
         p.intValue(CAS_RETRIES, 100, 0),
         driver,
-        p.intValue(CLIENTS, 1, 1, 1024));
+        p.intValue(CLIENTS, 1, 1, 1024),
+        io);
   }
 
   /**

@@ -1,10 +1,7 @@
 package site.ycsb.db;
 
 import java.io.IOException;
-import java.io.InputStream;
-import java.io.OutputStream;
 import java.net.InetSocketAddress;
-import java.net.Socket;
 import java.net.SocketTimeoutException;
 import java.util.LinkedHashMap;
 import java.util.Map;
@@ -14,11 +11,12 @@ import site.ycsb.OperationWatchdog;
 import site.ycsb.db.KeyValueStore.StoreException;
 
 /**
- * One blocking connection speaking memcached's text protocol, used by one client thread. The calling thread
- * writes the command and reads the answer itself: no I/O thread, no hand-off, no wake-up, which is what made
- * spymemcached's client CPU per operation several times memcaslap's. After any failure the socket is closed
- * and the next command reconnects, so a server that comes back is used again. Operation timeouts are enforced
- * by the {@link OperationWatchdog}, which closes the socket under an overdue command.
+ * One connection speaking memcached's text protocol, used by one client thread, which writes each command and
+ * waits for its answer: one request in flight, no queue, no I/O thread of its own (spymemcached's hand-offs and
+ * wake-ups made its client CPU per operation several times memcaslap's). The bytes go over a {@link Wire}: a
+ * blocking socket the thread reads itself, or a socket a {@link Reactor} reads for it. After any failure the
+ * wire is closed and the next command reconnects, so a server that comes back is used again. Operation timeouts
+ * are enforced by the {@link OperationWatchdog}, which closes the wire under an overdue command.
  */
 final class TextConnection implements AutoCloseable {
   private static final int MAX_KEY = 250;
@@ -26,10 +24,9 @@ final class TextConnection implements AutoCloseable {
   private final InetSocketAddress address;
   private final int connectTimeoutMillis;
   private final int opTimeoutMillis;
-  private volatile Socket socket;
+  private final Wire.Factory wires;
+  private volatile Wire wire;
   private OperationWatchdog.Watch watch;
-  private OutputStream out;
-  private InputStream in;
   private byte[] wbuf = new byte[8192];
   private int wpos;
   private final byte[] rbuf = new byte[65536];
@@ -40,42 +37,35 @@ final class TextConnection implements AutoCloseable {
   /** The numbers of the last VALUE line: length, then CAS id (gets only). */
   private final long[] numbers = new long[2];
 
-  TextConnection(InetSocketAddress address, long connectTimeoutMillis, long opTimeoutMillis) {
+  TextConnection(InetSocketAddress address, long connectTimeoutMillis, long opTimeoutMillis, Wire.Factory wires) {
     this.address = address;
+    this.wires = wires;
     this.connectTimeoutMillis = (int) Math.min(Integer.MAX_VALUE, connectTimeoutMillis);
     this.opTimeoutMillis = (int) Math.min(Integer.MAX_VALUE, opTimeoutMillis);
   }
 
-  /** Called by the watchdog thread: closes the socket under a command that took too long. */
+  /** Called by the watchdog thread: closes the wire under a command that took too long. */
   private void closeOverdue() {
-    Socket s = socket;
-    if (s != null) {
-      try {
-        s.close();
-      } catch (IOException e) {
-        // the blocked read fails either way
-      }
+    Wire w = wire;
+    if (w != null) {
+      w.close();
     }
   }
 
   /**
-   * Connects now; init uses it to fail early on a wrong address. The connect has no socket time-out (a timed
-   * connect leaves a JDK socket non-blocking for good: on a platform thread, an answer not there yet then costs
-   * a second read and a poll); the watchdog closes a socket that has not connected within the connect time-out.
+   * Connects now; init uses it to fail early on a wrong address. The watchdog closes a wire that has not
+   * connected within the connect time-out.
    */
   void open() throws IOException {
-    if (socket != null) {
+    if (wire != null) {
       return;
     }
-    Socket s = new Socket();
-    socket = s;
+    Wire w = wires.create();
+    wire = w;
     watch = OperationWatchdog.watch(opTimeoutMillis, this::closeOverdue);
     watch.begin(TimeUnit.MILLISECONDS.toNanos(connectTimeoutMillis));
     try {
-      s.setTcpNoDelay(true);
-      s.connect(address);
-      out = s.getOutputStream();
-      in = s.getInputStream();
+      w.connect(address);
     } catch (IOException e) {
       boolean expired = watch.expired();
       close();
@@ -291,7 +281,7 @@ final class TextConnection implements AutoCloseable {
   /** One write per command: the whole request goes out in one system call. */
   private void flush() throws IOException {
     watch.begin();
-    out.write(wbuf, 0, wpos);
+    wire.write(wbuf, 0, wpos);
     wpos = 0;
   }
 
@@ -301,7 +291,7 @@ final class TextConnection implements AutoCloseable {
   }
 
   private int fill() throws IOException {
-    int n = in.read(rbuf);
+    int n = wire.read(rbuf, 0, rbuf.length);
     if (n < 0) {
       throw new IOException("connection closed by the server");
     }
@@ -335,7 +325,7 @@ final class TextConnection implements AutoCloseable {
     while (off < dst.length) {
       if (rpos == rlen) {
         if (dst.length - off >= rbuf.length) {
-          int n = in.read(dst, off, dst.length - off);
+          int n = wire.read(dst, off, dst.length - off);
           if (n < 0) {
             throw new IOException("connection closed by the server");
           }
@@ -426,14 +416,10 @@ final class TextConnection implements AutoCloseable {
       watch.close();
       watch = null;  // the next connection gets its own; a failure after this one is not "overdue"
     }
-    Socket s = socket;
-    if (s != null) {
-      socket = null;
-      try {
-        s.close();
-      } catch (IOException e) {
-        // closing after a failure; nothing left to do
-      }
+    Wire w = wire;
+    if (w != null) {
+      wire = null;
+      w.close();
     }
   }
 }

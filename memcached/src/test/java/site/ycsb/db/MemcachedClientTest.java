@@ -26,10 +26,11 @@ class MemcachedClientTest {
   private final String table = "t" + UUID.randomUUID().toString().substring(0, 8);
   private MemcachedClient db;
 
-  private MemcachedClient open(String... kv) throws DBException {
+  private MemcachedClient open(String variant, String... kv) throws DBException {
     Properties p = new Properties();
     p.setProperty("memcached.hosts", TestServers.require("MEMCACHED").hostAndPort());
     p.setProperty("memcached.opTimeoutMillis", "5000");
+    DriverVariants.apply(p, variant);
     for (int i = 0; i < kv.length; i += 2) {
       p.setProperty(kv[i], kv[i + 1]);
     }
@@ -61,9 +62,9 @@ class MemcachedClientTest {
   }
 
   @ParameterizedTest
-  @CsvSource({"spymemcached, text", "spymemcached, binary", "direct, text"})
+  @CsvSource({"spymemcached, text", "spymemcached, binary", "direct, text", "direct/reactor, text"})
   void crudAndMisses(String driver, String protocol) throws DBException {
-    open("memcached.driver", driver, "memcached.protocol", protocol, "fieldcount", "3");
+    open(driver, "memcached.protocol", protocol, "fieldcount", "3");
     assertThat(db.insert(table, "k1", values("field0", "a", "field1", "b", "field2", "c"))).isEqualTo(Status.OK);
     assertThat(read("k1", null)).isEqualTo(Map.of("field0", "a", "field1", "b", "field2", "c"));
     assertThat(read("k1", Set.of("field1"))).isEqualTo(Map.of("field1", "b"));
@@ -85,7 +86,7 @@ class MemcachedClientTest {
 
   @Test
   void replaceModeShrinksTheRecordAsUpstreamDid() throws DBException {
-    open("memcached.update", "replace");
+    open(DriverVariants.REACTOR, "memcached.update", "replace");
     db.insert(table, "k2", values("field0", "a", "field1", "b"));
     assertThat(db.update(table, "k2", values("field1", "B"))).isEqualTo(Status.OK);
     assertThat(read("k2", null)).isEqualTo(Map.of("field1", "B"));
@@ -93,7 +94,7 @@ class MemcachedClientTest {
 
   @Test
   void insertOverwritesAndUsesUpstreamKeyLayout() throws Exception {
-    open();
+    open(DriverVariants.DIRECT);
     db.insert(table, "k3", values("field0", "old"));
     assertThat(db.insert(table, "k3", values("field0", "new"))).isEqualTo(Status.OK);
     assertThat(read("k3", null)).isEqualTo(Map.of("field0", "new"));
@@ -106,9 +107,9 @@ class MemcachedClientTest {
   }
 
   @ParameterizedTest
-  @ValueSource(strings = {"spymemcached", "direct"})
+  @ValueSource(strings = {"spymemcached", "direct", "direct/reactor"})
   void foreignValueIsAnErrorNotACrash(String driver) throws Exception {
-    open("memcached.driver", driver);
+    open(driver);
     net.spy.memcached.MemcachedClient raw = SharedClients.acquire(MemcachedSettings.from(db.getProperties(), null));
     try {
       raw.set(table + "-json", 0, "{\"field0\":\"v\"}".getBytes(), RawTranscoder.INSTANCE).get();
@@ -120,9 +121,9 @@ class MemcachedClientTest {
   }
 
   @ParameterizedTest
-  @ValueSource(strings = {"spymemcached", "direct"})
+  @ValueSource(strings = {"spymemcached", "direct", "direct/reactor"})
   void serverStatsReportMemoryItemsCpuAndSettings(String driver) throws DBException {
-    open("memcached.driver", driver);
+    open(driver);
     db.insert(table, "k4", values("field0", "x".repeat(100)));
     ServerStatsSnapshot s = db.serverStats();
     assertThat(s.server()).isEqualTo("memcached");
@@ -136,11 +137,11 @@ class MemcachedClientTest {
   }
 
   @ParameterizedTest
-  @ValueSource(strings = {"spymemcached", "direct"})
+  @ValueSource(strings = {"spymemcached", "direct", "direct/reactor"})
   void unreachableServerIsOneClearErrorWithinTheConnectTimeout(String driver) {
     Properties p = new Properties();
     TestServers.require("MEMCACHED");
-    p.setProperty("memcached.driver", driver);
+    DriverVariants.apply(p, driver);
     p.setProperty("memcached.hosts", "127.0.0.1:1");
     p.setProperty("memcached.connectTimeoutMillis", "1000");
     MemcachedClient c = new MemcachedClient();

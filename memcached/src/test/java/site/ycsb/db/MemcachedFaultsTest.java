@@ -48,7 +48,7 @@ class MemcachedFaultsTest {
   private static MemcachedClient open(String hosts, String driver) throws DBException {
     Properties p = new Properties();
     p.setProperty("memcached.hosts", hosts);
-    p.setProperty("memcached.driver", driver);
+    DriverVariants.apply(p, driver);
     p.setProperty("memcached.opTimeoutMillis", "1000");
     p.setProperty("memcached.connectTimeoutMillis", "1000");
     p.setProperty("fieldcount", "1");
@@ -63,7 +63,7 @@ class MemcachedFaultsTest {
   }
 
   @ParameterizedTest
-  @ValueSource(strings = {"direct", "spymemcached"})
+  @ValueSource(strings = {"direct", "direct/reactor", "spymemcached"})
   void aRestartedServerIsUsedAgainWithinTheBound(String driver) throws Exception {
     try (ServerProcess server = memcached()) {
       MemcachedClient db = open(server.hostAndPort(), driver);
@@ -81,7 +81,7 @@ class MemcachedFaultsTest {
   }
 
   @ParameterizedTest
-  @ValueSource(strings = {"direct", "spymemcached"})
+  @ValueSource(strings = {"direct", "direct/reactor", "spymemcached"})
   void aSilentListenerFailsInitWithinTheConnectTimeout(String driver) throws Exception {
     try (WrongServer silent = WrongServer.start(WrongServer.Mode.SILENT)) {
       long start = System.nanoTime();
@@ -98,7 +98,7 @@ class MemcachedFaultsTest {
    * socket time-out, and only the watchdog can end it.
    */
   @ParameterizedTest
-  @ValueSource(strings = {"direct", "spymemcached"})
+  @ValueSource(strings = {"direct", "direct/reactor", "spymemcached"})
   void aConnectThatHangsFailsInitWithinTheConnectTimeout(String driver) throws Exception {
     try (ServerSocket full = new ServerSocket(0, 1, InetAddress.getLoopbackAddress())) {
       String hostAndPort = "127.0.0.1:" + full.getLocalPort();
@@ -124,7 +124,7 @@ class MemcachedFaultsTest {
   }
 
   @ParameterizedTest
-  @ValueSource(strings = {"direct", "spymemcached"})
+  @ValueSource(strings = {"direct", "direct/reactor", "spymemcached"})
   void anHttpServerIsNamedAtInit(String driver) throws Exception {
     try (WrongServer http = WrongServer.start(WrongServer.Mode.HTTP)) {
       assertThatThrownBy(() -> open(http.hostAndPort(), driver))
@@ -135,7 +135,7 @@ class MemcachedFaultsTest {
   }
 
   @ParameterizedTest
-  @ValueSource(strings = {"direct", "spymemcached"})
+  @ValueSource(strings = {"direct", "direct/reactor", "spymemcached"})
   void aServerKilledMidRunEndsTheRunOnTimeWithItsResults(String driver) throws Exception {
     try (ServerProcess server = memcached()) {
       Thread killer = new Thread(() -> {
@@ -147,14 +147,14 @@ class MemcachedFaultsTest {
         }
       });
       killer.start();
-      Path results = tmp.resolve("killed-" + driver);
+      Path results = tmp.resolve("killed-" + driver.replace('/', '-'));
       long start = System.nanoTime();
-      ClientHarness.Outcome o = ClientHarness.run("-db", MemcachedClient.class.getName(), "-t",
-          "-p", "memcached.hosts=" + server.hostAndPort(), "-p", "memcached.driver=" + driver,
+      ClientHarness.Outcome o = ClientHarness.run(DriverVariants.with(driver, "-db", MemcachedClient.class.getName(),
+          "-t", "-p", "memcached.hosts=" + server.hostAndPort(),
           "-p", "memcached.opTimeoutMillis=60000", "-p", "memcached.connectTimeoutMillis=1000",
           "-p", "fieldcount=1", "-p", "recordcount=100", "-p", "insertstart=0", "-p", "insertproportion=1",
           "-p", "readproportion=0", "-p", "updateproportion=0", "-p", "operationcount=0",
-          "-p", "maxexecutiontime=3", "-p", "stop.grace=2", "-p", "results.dir=" + results, "-threads", "4");
+          "-p", "maxexecutiontime=3", "-p", "stop.grace=2", "-p", "results.dir=" + results, "-threads", "4"));
       long tookMs = TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - start);
       killer.join();
       System.out.printf("[faults] memcached %s killed at 1.5 s: run ended after %d ms (maxexecutiontime 3 s + "
@@ -166,14 +166,14 @@ class MemcachedFaultsTest {
   }
 
   @ParameterizedTest
-  @ValueSource(strings = {"direct", "spymemcached"})
+  @ValueSource(strings = {"direct", "direct/reactor", "spymemcached"})
   void aSilentListenerEndsTheWholeRunInOneLine(String driver) throws Exception {
     try (WrongServer silent = WrongServer.start(WrongServer.Mode.SILENT)) {
       long start = System.nanoTime();
-      ClientHarness.Outcome o = ClientHarness.run("-db", MemcachedClient.class.getName(), "-t",
-          "-p", "memcached.hosts=" + silent.hostAndPort(), "-p", "memcached.driver=" + driver,
+      ClientHarness.Outcome o = ClientHarness.run(DriverVariants.with(driver, "-db", MemcachedClient.class.getName(),
+          "-t", "-p", "memcached.hosts=" + silent.hostAndPort(),
           "-p", "memcached.connectTimeoutMillis=1000", "-p", "operationcount=100", "-p", "maxexecutiontime=30",
-          "-threads", "2");
+          "-threads", "2"));
       assertThat(o.exitCode()).isEqualTo(1);
       assertThat(TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - start)).isLessThan(5000);
       assertThat(o.errLines()).filteredOn(l -> l.startsWith("ycsb: ")).containsExactly(

@@ -4,13 +4,16 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.util.Properties;
+import java.util.concurrent.atomic.AtomicReference;
 import net.spy.memcached.ConnectionFactoryBuilder;
 import net.spy.memcached.FailureMode;
+import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import site.ycsb.IllegalPropertyException;
 import site.ycsb.TestProperties;
+import site.ycsb.VirtualThreads;
 
 class MemcachedSettingsTest {
   private static Properties props(String... kv) {
@@ -50,7 +53,8 @@ class MemcachedSettingsTest {
       "memcached.checkOperationStatus;yes;true or false",
       "memcached.update;patch;merge, replace",
       "memcached.hosts;host:notaport;ports 1..65535",
-      "memcached.driver;libmemcached;spymemcached, direct"})
+      "memcached.driver;libmemcached;spymemcached, direct",
+      "memcached.io;epoll;auto, blocking, reactor"})
   void badValuesNameThePropertyAndTheAcceptedValues(String property, String value, String accepted) {
     Properties p = props("memcached.hosts", "127.0.0.1", property, value);
     assertThatThrownBy(() -> MemcachedSettings.from(p, null)).isInstanceOf(IllegalPropertyException.class)
@@ -81,6 +85,35 @@ class MemcachedSettingsTest {
   void directDriverRefusesTheBinaryProtocol() {
     assertThatThrownBy(() -> MemcachedSettings.from(props("memcached.hosts", "h", "memcached.driver", "direct",
         "memcached.protocol", "binary"), null)).hasMessageContaining("memcached.driver").hasMessageContaining("text");
+  }
+
+  @Test
+  void ioIsAutoByDefaultAndBlockingOnPlatformThreads() {
+    MemcachedSettings s = MemcachedSettings.from(props("memcached.hosts", "127.0.0.1"), null);
+    assertThat(s.io()).isEqualTo(MemcachedSettings.Io.AUTO);
+    assertThat(s.io().forCurrentThread()).isEqualTo(MemcachedSettings.Io.BLOCKING);
+    assertThat(MemcachedSettings.from(props("memcached.hosts", "127.0.0.1", "memcached.io", "reactor"), null).io()
+        .forCurrentThread()).isEqualTo(MemcachedSettings.Io.REACTOR);
+    assertThat(MemcachedSettings.from(props("memcached.hosts", "127.0.0.1", "memcached.io", "blocking"), null).io()
+        .forCurrentThread()).isEqualTo(MemcachedSettings.Io.BLOCKING);
+  }
+
+  @Test
+  void autoIoIsTheReactorOnVirtualThreadsFromJava24() throws Exception {
+    AtomicReference<MemcachedSettings.Io> onVirtual = new AtomicReference<>();
+    Assumptions.assumeTrue(VirtualThreads.available(), "virtual threads need Java 21");
+    Thread t = VirtualThreads.unstarted(() -> onVirtual.set(MemcachedSettings.Io.AUTO.forCurrentThread()), "v");
+    t.start();
+    t.join();
+    assertThat(onVirtual.get()).isEqualTo(Runtime.version().feature() >= 24 ? MemcachedSettings.Io.REACTOR
+        : MemcachedSettings.Io.BLOCKING);
+  }
+
+  @Test
+  void ioIsRefusedWithSpymemcached() {
+    assertThatThrownBy(() -> MemcachedSettings.from(props("memcached.hosts", "h", "memcached.driver", "spymemcached",
+        "memcached.io", "reactor"), null)).isInstanceOf(IllegalPropertyException.class)
+        .hasMessageContaining("memcached.io").hasMessageContaining("memcached.driver=direct");
   }
 
   @Test

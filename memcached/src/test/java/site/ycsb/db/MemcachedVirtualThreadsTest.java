@@ -12,17 +12,20 @@ import org.junit.jupiter.params.provider.ValueSource;
 import site.ycsb.PinningCheck;
 import site.ycsb.TestServers;
 
-/** Both memcached drivers under virtual client threads: no virtual thread blocks pinned to its carrier. */
+/**
+ * Both memcached drivers, the direct one over both wires, under virtual client threads: no virtual thread blocks
+ * pinned to its carrier.
+ */
 @EnabledForJreRange(min = JRE.JAVA_21, disabledReason = "virtual threads need Java 21; bench/pinning.sh runs "
     + "this with a JDK 25")
 class MemcachedVirtualThreadsTest {
   @ParameterizedTest
-  @ValueSource(strings = {"direct", "spymemcached"})
+  @ValueSource(strings = {"direct", "direct/reactor", "spymemcached"})
   void memcachedPinsNoCarrier(String driver) throws Exception {
     String table = "v" + UUID.randomUUID().toString().substring(0, 8);
-    List<String> common = List.of("-db", MemcachedClient.class.getName(), "-P", "../workloads/workloada",
-        "-p", "memcached.hosts=" + TestServers.require("MEMCACHED").hostAndPort(), "-p", "table=" + table,
-        "-p", "memcached.driver=" + driver, "-p", "recordcount=2000", "-threads", "32");
+    List<String> common = DriverVariants.with(driver, List.of("-db", MemcachedClient.class.getName(),
+        "-P", "../workloads/workloada", "-p", "memcached.hosts=" + TestServers.require("MEMCACHED").hostAndPort(),
+        "-p", "table=" + table, "-p", "recordcount=2000", "-threads", "32"));
     PinningCheck.Report load = PinningCheck.twice(with(common, "-load"));
     PinningCheck.Report run = PinningCheck.twice(with(common, "-t", "-p", "operationcount=20000"));
     System.out.println(load.line("memcached " + driver + " load"));

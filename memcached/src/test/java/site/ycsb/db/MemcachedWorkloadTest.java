@@ -31,19 +31,20 @@ class MemcachedWorkloadTest {
   /** Also across drivers: data loaded by one is read and verified by the other. */
   @ParameterizedTest
   @CsvSource({"spymemcached, spymemcached, text", "spymemcached, spymemcached, binary", "direct, direct, text",
-      "spymemcached, direct, text", "direct, spymemcached, binary"})
+      "direct/reactor, direct/reactor, text", "spymemcached, direct, text", "direct, spymemcached, binary",
+      "spymemcached, direct/reactor, binary"})
   void loadThenRunVerifiesEveryRead(String loadDriver, String runDriver, String protocol, @TempDir Path dir)
       throws IOException {
     String hosts = TestServers.require("MEMCACHED").hostAndPort();
     String table = "w" + UUID.randomUUID().toString().substring(0, 8);
-    ClientHarness.Outcome load = ClientHarness.run(args(hosts, table, "-load", "-p", "memcached.driver=" + loadDriver,
-        "-p", "memcached.protocol=" + (loadDriver.equals("direct") ? "text" : protocol)));
+    ClientHarness.Outcome load = ClientHarness.run(DriverVariants.with(loadDriver, args(hosts, table, "-load",
+        "-p", "memcached.protocol=" + (DriverVariants.direct(loadDriver) ? "text" : protocol))));
     assertThat(load.exitCode()).as(load.err()).isZero();
     assertThat(load.count("INSERT", "Return=OK")).isEqualTo(300);
 
-    ClientHarness.Outcome run = ClientHarness.run(args(hosts, table, "-t", "-p", "memcached.driver=" + runDriver,
-        "-p", "memcached.protocol=" + (runDriver.equals("direct") ? "text" : protocol),
-        "-p", "operationcount=3000", "-p", "results.dir=" + dir));
+    ClientHarness.Outcome run = ClientHarness.run(DriverVariants.with(runDriver, args(hosts, table, "-t",
+        "-p", "memcached.protocol=" + (DriverVariants.direct(runDriver) ? "text" : protocol),
+        "-p", "operationcount=3000", "-p", "results.dir=" + dir)));
     assertThat(run.exitCode()).as(run.err()).isZero();
     long reads = run.count("READ", "Return=OK");
     assertThat(reads).isPositive();
@@ -55,7 +56,7 @@ class MemcachedWorkloadTest {
   }
 
   @ParameterizedTest
-  @ValueSource(strings = {"spymemcached", "direct"})
+  @ValueSource(strings = {"spymemcached", "direct", "direct/reactor"})
   void serverKilledMidRunCountsErrorsAndEnds(String driver) throws Exception {
     TestServers.require("MEMCACHED");
     OwnServer own = OwnServer.start();
@@ -66,9 +67,9 @@ class MemcachedWorkloadTest {
       ClientHarness.Outcome load = ClientHarness.run(args(hosts, "usertable", "-load"));
       assertThat(load.exitCode()).as(load.err()).isZero();
       CompletableFuture<ClientHarness.Outcome> run = CompletableFuture.supplyAsync(() -> ClientHarness.run(
-          args(hosts, "usertable", "-t", "-p", "operationcount=0", "-p", "maxexecutiontime=6",
-              "-p", "memcached.opTimeoutMillis=500", "-p", "memcached.shutdownTimeoutMillis=1000",
-              "-p", "stop.grace=10", "-p", "memcached.driver=" + driver)));
+          DriverVariants.with(driver, args(hosts, "usertable", "-t", "-p", "operationcount=0",
+              "-p", "maxexecutiontime=6", "-p", "memcached.opTimeoutMillis=500",
+              "-p", "memcached.shutdownTimeoutMillis=1000", "-p", "stop.grace=10"))));
       Thread.sleep(2_000);
       server.destroyForcibly().waitFor();
       ClientHarness.Outcome outcome = run.get(40, TimeUnit.SECONDS);
@@ -84,7 +85,7 @@ class MemcachedWorkloadTest {
 
   /** A server that stops answering (SIGSTOP) costs each operation the op timeout, not a hang. */
   @ParameterizedTest
-  @ValueSource(strings = {"spymemcached", "direct"})
+  @ValueSource(strings = {"spymemcached", "direct", "direct/reactor"})
   void hungServerTimesOutWithinTheOpTimeout(String driver) throws Exception {
     TestServers.require("MEMCACHED");
     OwnServer own = OwnServer.start();
@@ -94,7 +95,7 @@ class MemcachedWorkloadTest {
     try {
       java.util.Properties p = new java.util.Properties();
       p.setProperty("memcached.hosts", "127.0.0.1:" + port);
-      p.setProperty("memcached.driver", driver);
+      DriverVariants.apply(p, driver);
       p.setProperty("memcached.opTimeoutMillis", "300");
       p.setProperty("memcached.shutdownTimeoutMillis", "500");
       db.setProperties(p);

@@ -1,16 +1,18 @@
-package site.ycsb.engine;
+package site.ycsb;
 
 import java.lang.invoke.MethodHandle;
 import java.lang.invoke.MethodHandles;
 import java.lang.invoke.MethodType;
 
 /**
- * Makes virtual threads on Java 21 and newer while the code is compiled for Java 17: the calls to
- * {@code Thread.ofVirtual().name(..).unstarted(..)} go through method handles found at run time.
+ * Binding API (not in 0.17.0): makes virtual threads on Java 21 and newer while the code is compiled for Java 17;
+ * the calls to {@code Thread.ofVirtual().name(..).unstarted(..)} go through method handles found at run time.
+ * The client uses it for {@code threadmodel}; a binding can use it to give a helper thread the kind of the client
+ * threads it serves.
  */
-final class VirtualThreads {
+public final class VirtualThreads {
   /** The first Java feature release with virtual threads as a final (not preview) feature. */
-  static final int MIN_JAVA = 21;
+  public static final int MIN_JAVA = 21;
 
   private static final Handles HANDLES = Handles.find();
 
@@ -18,12 +20,12 @@ final class VirtualThreads {
   }
 
   /** True when this JVM can make virtual threads. */
-  static boolean available() {
+  public static boolean available() {
     return HANDLES != null;
   }
 
   /** An unstarted virtual thread named {@code name}; only when {@link #available()}. */
-  static Thread unstarted(Runnable task, String name) {
+  public static Thread unstarted(Runnable task, String name) {
     if (HANDLES == null) {
       throw new IllegalStateException("virtual threads need Java " + MIN_JAVA + " or newer; this is Java "
           + Runtime.version().feature());
@@ -40,7 +42,7 @@ final class VirtualThreads {
   }
 
   /** True when {@code t} is a virtual thread ({@code Thread.isVirtual()}, false before Java 21). */
-  static boolean isVirtual(Thread t) {
+  public static boolean isVirtual(Thread t) {
     if (HANDLES == null) {
       return false;
     }
