@@ -4,7 +4,8 @@
 #     ours (bin/ycsb run redis -threads N -p threadmodel=MODEL), redis-benchmark -c N -d 100 -t get,set -r 100000,
 #     bench/JedisFloor.java (N bare Jedis loops, MODEL threads);
 #   memcached (-t 2), the memtier mix (workloads/workload_memtier, 1 set : 10 gets, 100 B), at N = 8 128:
-#     ours (bin/ycsb run memcached), memcaslap -T 2 -c N -X 100 (1 set : 9 gets), bench/BlockingClientFloor.java.
+#     ours (bin/ycsb run memcached), memcaslap -T 2 -c N -X 100 (1 set : 9 gets), bench/BlockingClientFloor.java
+#     (blocking sockets; for virtual threads on JDK 24+ its loop mode, the bare form of the binding's reactor).
 # Each round runs, per database and N: ours for each thread model, the C tool, the floor for each thread model
 # (each round one step further along this list, so that every client takes its turn at the front); then the next
 # round. Ours and the floors measure after a warm-up; the C tools need none (no JIT). Prints every
@@ -187,8 +188,12 @@ floor() {  # floor DATABASE N MODEL ROUND
     child "$JAVA" -cp 'redis/target/dependency/*' bench/JedisFloor.java 127.0.0.1 "$REDIS_PORT" "$n" "$SECS" "$WARMUP" \
         "$KEYS" "$model" > "$out" 2> "$out.err" || { echo "JedisFloor failed:" >&2; tail -5 "$out.err" >&2; exit 1; }
   else
+    # Under virtual threads on JDK 24+ ours reads through the binding's reactor (memcached.io=auto), whose bare
+    # form is the floor's loop mode; elsewhere ours reads its own blocking socket, as the floor's other modes do.
+    local mode="$model"
+    [ "$model" != virtual ] || [ "${JAVA_MAJOR:-0}" -lt 24 ] || mode=loop
     child "$JAVA" -cp 'memcached/target/dependency/*' bench/BlockingClientFloor.java 127.0.0.1 "$MEMCACHED_PORT" "$n" \
-        "$SECS" "$WARMUP" "$KEYS" "$model" > "$out" 2> "$out.err" \
+        "$SECS" "$WARMUP" "$KEYS" "$mode" > "$out" 2> "$out.err" \
       || { echo "BlockingClientFloor failed:" >&2; tail -5 "$out.err" >&2; exit 1; }
   fi
   local tps cpu
@@ -286,7 +291,7 @@ print()
 print("Means over %s round(s); ratios are of the sums over the rounds (the targets are judged on these), and "
       "'per round' shows how far single rounds spread. Redis: 1 field x 100 B, 50/50 get/set "
       "(ours: read/update), floor bench/JedisFloor.java; memcached: 100 B values, ours 1:10 and the floor 1:10 "
-      "set:get, memcaslap 1:9, floor bench/BlockingClientFloor.java." % sys.argv[2])
+      "set:get, memcaslap 1:9, floor bench/BlockingClientFloor.java (loop mode for virtual threads on JDK 24+)." % sys.argv[2])
 # The targets, as far as this run's N values reach them.
 for model in sorted({k[2] for k in order if rows[k]["ours"]}):
     def ratio_at(db, n):
