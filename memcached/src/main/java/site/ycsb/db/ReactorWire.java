@@ -4,6 +4,7 @@ import java.io.IOException;
 import java.net.InetSocketAddress;
 import java.net.StandardSocketOptions;
 import java.nio.ByteBuffer;
+import java.nio.channels.ClosedByInterruptException;
 import java.nio.channels.SelectionKey;
 import java.nio.channels.SocketChannel;
 import java.util.concurrent.TimeUnit;
@@ -61,6 +62,7 @@ final class ReactorWire implements Wire {
     while (src.hasRemaining()) {
       if (channel.write(src) == 0) {
         rethrowFailure();
+        stopIfInterrupted();
         LockSupport.parkNanos(SEND_RETRY_NANOS);
       }
     }
@@ -72,6 +74,7 @@ final class ReactorWire implements Wire {
     long until = received;
     while (until == from) {
       rethrowFailure();
+      stopIfInterrupted();
       waiter = Thread.currentThread();
       // Checked again after announcing the wait: the reactor stores received, then reads waiter.
       if (received == from && failure == null) {
@@ -87,6 +90,14 @@ final class ReactorWire implements Wire {
     System.arraycopy(inbox, 0, into, offset + first, n - first);
     taken = from + n;
     return n;
+  }
+
+  /** As a blocking channel does: an interrupted thread does not wait (park would return at once, again and again). */
+  private void stopIfInterrupted() throws IOException {
+    if (Thread.currentThread().isInterrupted()) {
+      close();
+      throw new ClosedByInterruptException();
+    }
   }
 
   private void rethrowFailure() throws IOException {
