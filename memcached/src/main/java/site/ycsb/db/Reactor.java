@@ -30,7 +30,7 @@ import site.ycsb.VirtualThreads;
  */
 final class Reactor {
   private static final Logger LOG = LoggerFactory.getLogger(Reactor.class);
-  /** Measured on 2 cores: one reactor beat two (124k and 105k ops/s against 121k and 94k). */
+  /** Measured on 2 cores only: one reactor beat two (105-124k ops/s against 93-121k, three alternating rounds). */
   private static final int PROCESSORS_PER_REACTOR = 4;
   private static final ReentrantLock LOCK = new ReentrantLock();
   private static final List<Reactor> RUNNING = new ArrayList<>();
@@ -38,13 +38,12 @@ final class Reactor {
   private static int next;
 
   private final Selector selector;
-  private final Thread thread;
   private volatile boolean stopped;
 
   private Reactor(int index) throws IOException {
     selector = Selector.open();
     String name = "memcached-reactor-" + index;
-    thread = VirtualThreads.isVirtual(Thread.currentThread()) ? VirtualThreads.unstarted(this::loop, name)
+    Thread thread = VirtualThreads.isVirtual(Thread.currentThread()) ? VirtualThreads.unstarted(this::loop, name)
         : new Thread(this::loop, name);
     thread.setDaemon(true);
     thread.start();
