@@ -3,7 +3,8 @@
 # JFR recording of jdk.VirtualThreadPinned from 0 ms with stack traces (core's test helper PinningCheck,
 # in the JVM of each binding's *VirtualThreadsTest). Each run is done twice in one JVM: pinned waits of
 # the first run only are one-time (a class being initialised by another thread, which the VM waits for
-# pinned); the repeat's would recur on every operation, and fail the test.
+# pinned); the repeat's would recur on every operation, and fail the test, unless they too are a class's
+# first load or initialisation (a repeat can reach a class the first run never needed).
 #   redis, memcached (direct and spymemcached), mysql-memcached (SQL path on MariaDB): real servers
 #   started here on loopback ports from PINNING_PORT_BASE (default 18500: +1 redis, +2 memcached,
 #   +6 MariaDB); mongodb and couchbase: their in-JVM stand-ins (mongo-java-server, CouchbaseMock with

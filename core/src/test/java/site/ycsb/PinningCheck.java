@@ -31,6 +31,13 @@ public final class PinningCheck {
    * parking code, and whether the thread was loading a class (a one-time wait, not one per operation).
    */
   public record Pinned(String reason, String stackTop, boolean classLoading, String fullStack) {
+    /**
+     * A wait that cannot recur: loading a class, or waiting for another thread to initialise one. A repeat can
+     * still meet one when it reaches a class the first run never needed (seen once: a mongodb driver class).
+     */
+    public boolean oneTime() {
+      return classLoading || reason.startsWith("Waited for initialization of");
+    }
   }
 
   /** What the client printed and the pinned waits recorded during the run. */
@@ -39,6 +46,11 @@ public final class PinningCheck {
     public Map<String, Long> counted() {
       return pinned.stream().collect(Collectors.groupingBy(p -> (p.classLoading() ? "class loading, " : "")
           + (p.reason().isEmpty() ? "" : p.reason() + " at ") + p.stackTop(), TreeMap::new, Collectors.counting()));
+    }
+
+    /** The pinned waits that could recur on every operation: all but the {@linkplain Pinned#oneTime one-time} ones. */
+    public List<Pinned> recurring() {
+      return pinned.stream().filter(p -> !p.oneTime()).toList();
     }
 
   }

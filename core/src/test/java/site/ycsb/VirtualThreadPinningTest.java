@@ -25,8 +25,8 @@ class VirtualThreadPinningTest {
     System.out.println(run.line("memory run"));
     assertThat(load.first().run().exitCode()).as(load.first().run().err()).isZero();
     assertThat(run.repeat().run().exitCode()).as(run.repeat().run().err()).isZero();
-    assertThat(load.repeat().pinned()).isEmpty();
-    assertThat(run.repeat().pinned()).isEmpty();
+    assertThat(load.repeat().recurring()).isEmpty();
+    assertThat(run.repeat().recurring()).isEmpty();
   }
 
   @Test
@@ -37,6 +37,6 @@ class VirtualThreadPinningTest {
         "-p", "basicdb.simulatedelay=2"));
     System.out.println(run.line("basic run"));
     assertThat(run.first().run().exitCode()).as(run.first().run().err()).isZero();
-    assertThat(run.repeat().pinned()).isEmpty();
+    assertThat(run.repeat().recurring()).isEmpty();
   }
 }

@@ -31,8 +31,8 @@ class MongoDbVirtualThreadsTest {
       assertThat(load.repeat().run().exitCode()).as(load.repeat().run().err()).isZero();
       assertThat(run.repeat().run().exitCode()).as(run.repeat().run().err()).isZero();
       assertThat(run.repeat().run().count("READ", "Return=OK")).isPositive();
-      assertThat(load.repeat().pinned()).isEmpty();
-      assertThat(run.repeat().pinned()).isEmpty();
+      assertThat(load.repeat().recurring()).isEmpty();
+      assertThat(run.repeat().recurring()).isEmpty();
     }
   }
 }

@@ -231,7 +231,7 @@ class MariaDbSqlPathTest {
     System.out.println(r.line("mysql-memcached sql run"));
     assertThat(r.repeat().run().exitCode()).as(r.repeat().run().err()).isZero();
     assertThat(r.repeat().run().count("READ", "Return=OK")).isPositive();
-    assertThat(r.repeat().pinned()).isEmpty();
+    assertThat(r.repeat().recurring()).isEmpty();
   }
 
   @Test

@@ -33,7 +33,7 @@ class CouchbaseVirtualThreadsTest {
         assertThat(r.repeat().run().exitCode()).as(r.repeat().run().err()).isZero();
       }
       for (PinningCheck.Report r : List.of(load, a, e)) {
-        assertThat(r.repeat().pinned()).isEmpty();
+        assertThat(r.repeat().recurring()).isEmpty();
       }
     }
   }
