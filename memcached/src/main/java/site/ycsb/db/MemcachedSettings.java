@@ -9,6 +9,7 @@ import net.spy.memcached.ConnectionFactoryBuilder;
 import net.spy.memcached.FailureMode;
 import site.ycsb.IllegalPropertyException;
 import site.ycsb.PropertyReader;
+import site.ycsb.VirtualThreads;
 
 /**
  * The memcached connection and operation settings, read from upstream's {@code memcached.*} properties with
@@ -76,8 +77,8 @@ public record MemcachedSettings(List<InetSocketAddress> hosts, ConnectionFactory
     REACTOR;
 
     /**
-     * Where a selector parks a virtual thread while holding a monitor, which pins the carrier before Java 24
-     * (JEP 491): an idle reactor would hold one of the client threads' carriers.
+     * The first Java on which a selector can park a virtual thread inside {@code synchronized} without pinning its
+     * carrier (JEP 491); before it an idle reactor would hold one of the client threads' carriers.
      */
     static final int REACTOR_MIN_JAVA = 24;
 
@@ -86,7 +87,7 @@ public record MemcachedSettings(List<InetSocketAddress> hosts, ConnectionFactory
       if (this != AUTO) {
         return this;
       }
-      boolean virtual = site.ycsb.VirtualThreads.isVirtual(Thread.currentThread());
+      boolean virtual = VirtualThreads.isVirtual(Thread.currentThread());
       return virtual && Runtime.version().feature() >= REACTOR_MIN_JAVA ? REACTOR : BLOCKING;
     }
   }

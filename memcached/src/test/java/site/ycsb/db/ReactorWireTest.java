@@ -127,7 +127,8 @@ class ReactorWireTest {
   /** The reactor, as the direct driver uses it, against the real memcached: a value of 600 kB goes and comes back. */
   @Test
   void aLargeValueRoundTripsThroughTheRealServer() {
-    InetSocketAddress address = address(TestServers.require("MEMCACHED").hostAndPort());
+    TestServers.Address server = TestServers.require("MEMCACHED");
+    InetSocketAddress address = new InetSocketAddress(server.host(), server.port());
     TextConnection c = new TextConnection(address, 5_000, 5_000, ReactorWire.FACTORY);
     try {
       byte[] value = new byte[600_000];
@@ -150,10 +151,5 @@ class ReactorWireTest {
         return e;
       }
     });
-  }
-
-  private static InetSocketAddress address(String hostAndPort) {
-    int colon = hostAndPort.lastIndexOf(':');
-    return new InetSocketAddress(hostAndPort.substring(0, colon), Integer.parseInt(hostAndPort.substring(colon + 1)));
   }
 }
