@@ -25,15 +25,18 @@ import site.ycsb.ServerStats;
 import site.ycsb.ServerStatsSnapshot;
 import site.ycsb.Status;
 import site.ycsb.VirtualThreadReady;
+import site.ycsb.db.redis.IndexSet;
 import site.ycsb.db.redis.RedisBackend;
 import site.ycsb.db.redis.RedisConnector;
 import site.ycsb.db.redis.RedisSettings;
 import site.ycsb.db.redis.ScanIndex;
+import site.ycsb.db.redis.ScanSetChoice;
 import site.ycsb.db.redis.ServerInfo;
 
 /**
  * The {@code redis} binding (upstream's class name). One hash per record, as upstream 0.17.0 stores
- * it, so data sets move both ways; a sorted set indexes the keys for scans ({@code redis.scanindex}).
+ * it, so data sets move both ways; sorted sets index the keys for scans ({@code redis.scanindex}): by default
+ * upstream's {@code _indices} and our key-ordered {@code _indices_lex}, so scans work on data either wrote.
  * Standalone, cluster and sentinel deployments, ACL users, TLS; see redis/README.md.
  */
 @VirtualThreadReady
@@ -51,6 +54,9 @@ public class RedisClient extends DB implements ServerStats {
   private RedisSettings settings;
   private RedisBackend backend;
   private ScanIndex index;
+  private ScanSetChoice scanChoice;
+  /** The sorted set scans read; null with redis.scanindex=none. */
+  private IndexSet scanned;
   private final FieldNameCache nameCache = new FieldNameCache();
   private boolean errorLogged;
 
@@ -63,10 +69,28 @@ public class RedisClient extends DB implements ServerStats {
     }
     backend = RedisConnector.open(settings);
     index = settings.scanIndex();
+    backend.operationStarts();  // a dedicated connection reads without a socket time-out
+    try {
+      scanChoice = ScanSetChoice.acquire(settings, backend.commands(), System.err);
+      scanned = scanChoice.set();
+    } catch (JedisException e) {
+      String why = backend.timedOut() ? "no answer within " + settings.timeoutMillis() + " ms (redis.timeout)"
+          : ErrorText.describe(e);
+      backend.operationEnds();
+      backend.close();
+      backend = null;
+      throw new DBException("cannot read the sizes of the scan indexes at " + settings.where() + " ("
+          + RedisSettings.SCAN_INDEX + "=both): " + why);
+    }
+    backend.operationEnds();
   }
 
   @Override
   public void cleanup() throws DBException {
+    if (scanChoice != null) {
+      scanChoice.close();
+      scanChoice = null;
+    }
     if (backend != null) {
       backend.close();
       backend = null;
@@ -92,12 +116,12 @@ public class RedisClient extends DB implements ServerStats {
   @Override
   public Status scan(String table, String startkey, int recordcount, Set<String> fields,
       Vector<HashMap<String, ByteIterator>> result) {
-    if (index == ScanIndex.NONE) {
+    if (scanned == null) {
       return Status.NOT_IMPLEMENTED;
     }
     backend.operationStarts();
     try {
-      List<byte[]> keys = index.range(backend.commands(), bytes(startkey), recordcount);
+      List<byte[]> keys = scanned.range(backend.commands(), bytes(startkey), recordcount);
       if (keys.isEmpty()) {
         return Status.OK;
       }
@@ -154,7 +178,7 @@ public class RedisClient extends DB implements ServerStats {
         backend.commands().hset(k, toHash(values));
         return Status.OK;
       }
-      try (AbstractPipeline p = backend.pipelined()) {  // record and index entry in one round trip
+      try (AbstractPipeline p = backend.pipelined()) {  // record and index entries in one round trip
         p.hset(k, toHash(values));
         index.add(p, k);
         p.sync();
@@ -197,12 +221,12 @@ public class RedisClient extends DB implements ServerStats {
     backend.operationStarts();
     try {
       int indexKeys = 0;
-      for (ScanIndex i : ScanIndex.values()) {
-        if (i.key() != null && backend.commands().exists(bytes(i.key()))) {
+      for (IndexSet s : IndexSet.values()) {
+        if (backend.commands().exists(bytes(s.key()))) {
           indexKeys++;
         }
       }
-      return ServerInfo.snapshot(backend.nodes(), settings, indexKeys);
+      return ServerInfo.snapshot(backend.nodes(), settings, indexKeys, scanned);
     } catch (JedisException e) {
       backend.afterFailure();
       throw new DBException("cannot read redis INFO from " + settings.where() + ": " + ErrorText.describe(e));

@@ -95,9 +95,11 @@ class RedisClientTest {
     assertThat(db.read("usertable", "nosuchkey", Set.of("field0"), new HashMap<>())).isEqualTo(Status.NOT_FOUND);
 
     assertThat(direct.zscore("_indices_lex", "user1")).isEqualTo(0.0);
+    assertThat(direct.zscore("_indices", "user1")).isEqualTo((double) "user1".hashCode());  // both by default
     assertThat(db.delete("usertable", "user1")).isEqualTo(Status.OK);
     assertThat(direct.exists("user1")).isFalse();
     assertThat(direct.zscore("_indices_lex", "user1")).isNull();
+    assertThat(direct.zscore("_indices", "user1")).isNull();
     assertThat(db.read("usertable", "user1", null, new HashMap<>())).isEqualTo(Status.NOT_FOUND);
     assertThat(db.delete("usertable", "user1")).isEqualTo(Status.NOT_FOUND);
   }
@@ -142,6 +144,22 @@ class RedisClientTest {
     assertThat(db.scan("usertable", "scan17", 100, Set.of("field1"), tail)).isEqualTo(Status.OK);
     assertThat(tail).extracting(r -> r.get("field1").toString()).containsExactly("b17", "b18", "b19");
     assertThat(tail).allSatisfy(r -> assertThat(r).containsOnlyKeys("field1"));
+  }
+
+  @Test
+  void lexIndexIsOnlyTheKeyOrderedSet() throws DBException {
+    RedisClient db = db("redis.scanindex", "lex");
+    for (String k : List.of("user3", "user1", "user2")) {
+      db.insert("usertable", k, record("field0", k));
+    }
+    assertThat(direct.zscore("_indices_lex", "user2")).isEqualTo(0.0);
+    assertThat(direct.exists("_indices")).isFalse();
+    Vector<HashMap<String, ByteIterator>> result = new Vector<>();
+    assertThat(db.scan("usertable", "user2", 5, null, result)).isEqualTo(Status.OK);
+    assertThat(result).extracting(r -> r.get("field0").toString()).containsExactly("user2", "user3");
+    db.delete("usertable", "user3");
+    assertThat(direct.zscore("_indices_lex", "user3")).isNull();
+    assertThat(direct.exists("_indices")).isFalse();
   }
 
   @Test
@@ -192,6 +210,7 @@ class RedisClientTest {
     assertThat(load.exitCode()).as(load.err()).isZero();
     assertThat(load.count("INSERT", "Return=OK")).isEqualTo(500);
     assertThat(direct.zcard("_indices_lex")).isEqualTo(500);
+    assertThat(direct.zcard("_indices")).isEqualTo(500);
 
     List<String> run = clientArgs("-t", common);
     run.addAll(List.of("-p", "operationcount=2000", "-p", "readproportion=0.5", "-p", "updateproportion=0.5",
@@ -210,13 +229,14 @@ class RedisClientTest {
     assertThat(scan.exitCode()).as(scan.err()).isZero();
     assertThat(scan.count("SCAN", "Return=OK")).isPositive();
     assertThat(scan.out()).doesNotContain("Return=ERROR");
-    assertThat(direct.zcard("_indices_lex")).isEqualTo(direct.dbSize() - 1);
+    assertThat(direct.zcard("_indices_lex")).isEqualTo(direct.dbSize() - 2);
+    assertThat(direct.zcard("_indices")).isEqualTo(direct.dbSize() - 2);
   }
 
   @Test
   void badPropertiesAreOneLineErrors() {
     assertThatThrownBy(() -> db("redis.scanindex", "btree")).isInstanceOf(DBException.class)
-        .hasMessageContaining("redis.scanindex").hasMessageContaining("lex, hash, none");
+        .hasMessageContaining("redis.scanindex").hasMessageContaining("both, lex, hash, none");
     assertThatThrownBy(() -> db("redis.mode", "replica")).isInstanceOf(DBException.class)
         .hasMessageContaining("redis.mode").hasMessageContaining("standalone, cluster, sentinel");
     assertThatThrownBy(() -> db("redis.port", "http")).isInstanceOf(DBException.class)

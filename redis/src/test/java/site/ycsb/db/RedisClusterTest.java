@@ -9,8 +9,11 @@ import static site.ycsb.db.RedisTestSupport.record;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
+import java.util.Set;
 import java.util.Vector;
 import org.junit.jupiter.api.Test;
+import redis.clients.jedis.HostAndPort;
+import redis.clients.jedis.RedisClusterClient;
 import site.ycsb.ByteIterator;
 import site.ycsb.ClientHarness;
 import site.ycsb.ServerStatsSnapshot;
@@ -34,6 +37,18 @@ class RedisClusterTest {
       assertThat(db.scan("usertable", "ctest010", 5, null, result)).isEqualTo(Status.OK);
       assertThat(result).extracting(r -> r.get("field0").toString())
           .containsExactly("v10", "v11", "v12", "v13", "v14");
+      // both scan indexes (two keys, two hash slots: in a 3-master cluster, two masters) hold every key
+      try (RedisClusterClient direct = RedisClusterClient.builder()
+          .nodes(Set.of(new HostAndPort(seed.host(), seed.port()))).build()) {
+        for (String k : keys) {
+          assertThat(direct.zscore("_indices_lex", k)).as(k).isEqualTo(0.0);
+          assertThat(direct.zscore("_indices", k)).as(k).isEqualTo((double) k.hashCode());
+        }
+        assertThat(db.delete("usertable", keys.get(0))).isEqualTo(Status.OK);
+        assertThat(direct.zscore("_indices_lex", keys.get(0))).isNull();
+        assertThat(direct.zscore("_indices", keys.get(0))).isNull();
+        keys.remove(0);
+      }
       ServerStatsSnapshot s = db.serverStats();
       assertThat((List<?>) s.settings().get("nodes")).hasSize(3);
       assertThat(s.records()).isGreaterThanOrEqualTo(30L);

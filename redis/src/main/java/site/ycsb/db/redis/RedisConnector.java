@@ -37,7 +37,7 @@ public final class RedisConnector {
     // Jedis connects lazily; a wrong address or password must fail here, not as errors in the run.
     backend.operationStarts();  // a dedicated connection reads without a socket time-out
     try {
-      backend.commands().exists(settings.scanIndex().maintained() ? settings.scanIndex().keyBytes : new byte[] {'x'});
+      backend.commands().exists(IndexSet.LEX.keyBytes);
     } catch (RuntimeException e) {
       boolean timedOut = backend.timedOut();
       backend.close();

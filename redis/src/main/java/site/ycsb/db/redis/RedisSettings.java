@@ -24,7 +24,7 @@ import site.ycsb.PropertyReader;
  * @param timeoutMillis connect and socket timeout
  * @param tls TLS options, or null for plain TCP
  * @param poolSize connections per node of a shared pool; 0 = one dedicated connection per client thread
- * @param scanIndex which sorted set keeps the scan index
+ * @param scanIndex which sorted sets keep the scan index
  */
 public record RedisSettings(Mode mode, List<Node> nodes, String masterName, String user, String password,
     int database, int timeoutMillis, TlsSettings tls, int poolSize, ScanIndex scanIndex) {
@@ -107,7 +107,7 @@ public record RedisSettings(Mode mode, List<Node> nodes, String masterName, Stri
       throw new IllegalPropertyException(POOL_SIZE, "0", "a whole number >= 1 in " + mode.name().toLowerCase()
           + " mode");
     }
-    ScanIndex index = ScanIndex.from(props.choice(SCAN_INDEX, "lex", "lex", "hash", "none"));
+    ScanIndex index = ScanIndex.from(props.choice(SCAN_INDEX, "both", "both", "lex", "hash", "none"));
     return new RedisSettings(mode, nodes, master, user, password, database, timeout, tls, poolSize, index);
   }
 
@@ -168,7 +168,7 @@ public record RedisSettings(Mode mode, List<Node> nodes, String masterName, Stri
   public String toString() {
     return "RedisSettings[mode=" + mode + ", nodes=" + nodes + ", user=" + user + ", password="
         + (password == null ? "none" : "*****") + ", db=" + database + ", timeout=" + timeoutMillis + ", tls="
-        + (tls != null) + ", pool=" + poolSize + ", scanindex=" + scanIndex + "]";
+        + (tls != null) + ", pool=" + poolSize + ", scanindex=" + scanIndex.propertyValue() + "]";
   }
 
   /** What {@code redis.uri} gives: redis[s]://[user[:password]@]host[:port][/db]. */

@@ -1,96 +1,62 @@
 package site.ycsb.db.redis;
 
-import java.nio.charset.StandardCharsets;
 import java.util.List;
+import java.util.Locale;
 import redis.clients.jedis.AbstractPipeline;
-import redis.clients.jedis.commands.JedisBinaryCommands;
 
 /**
- * The sorted set that lets Workload E scan ({@code redis.scanindex}). Inserts and deletes queue
- * their index change in the same pipeline as the record, so both cost one round trip.
+ * The {@code redis.scanindex} setting: which sorted sets of keys inserts and deletes maintain for Workload E's
+ * scans. Which one a scan reads is {@link ScanSetChoice}'s decision.
  */
 public enum ScanIndex {
   /**
-   * Every key with score 0 in {@code _indices_lex}: ZRANGEBYLEX from the start key returns records in
-   * true key order, as the other bindings scan.
+   * The default: both upstream's {@code _indices} and ours {@code _indices_lex}, so that scans work on data
+   * loaded by either binding; scans read {@code _indices_lex} unless only upstream's set covers the data.
    */
-  LEX("_indices_lex") {
-    @Override
-    public void add(AbstractPipeline pipeline, byte[] key) {
-      pipeline.zadd(keyBytes, 0, key);
-    }
-
-    @Override
-    public List<byte[]> range(JedisBinaryCommands commands, byte[] startKey, int count) {
-      byte[] from = new byte[startKey.length + 1];
-      from[0] = '[';  // inclusive lower bound
-      System.arraycopy(startKey, 0, from, 1, startKey.length);
-      return commands.zrangeByLex(keyBytes, from, PLUS, 0, count);
-    }
-  },
-  /**
-   * Upstream 0.17.0's {@code _indices}, scored by {@code String.hashCode()} of the key: data loaded by
-   * upstream scans here and the reverse, in hash order, not key order.
-   */
-  HASH("_indices") {
-    @Override
-    public void add(AbstractPipeline pipeline, byte[] key) {
-      pipeline.zadd(keyBytes, score(key), key);
-    }
-
-    @Override
-    public List<byte[]> range(JedisBinaryCommands commands, byte[] startKey, int count) {
-      return commands.zrangeByScore(keyBytes, score(startKey), Double.POSITIVE_INFINITY, 0, count);
-    }
-
-    private double score(byte[] key) {
-      return new String(key, StandardCharsets.UTF_8).hashCode();
-    }
-  },
+  BOTH(IndexSet.LEX, IndexSet.HASH),
+  /** Only {@code _indices_lex}: scans in key order. */
+  LEX(IndexSet.LEX),
+  /** Only upstream's {@code _indices}: byte-identical to upstream 0.17.0's data, scans in hash order. */
+  HASH(IndexSet.HASH),
   /** No index: inserts and deletes touch only the record; scans return NOT_IMPLEMENTED. */
-  NONE(null) {
-    @Override
-    public void add(AbstractPipeline pipeline, byte[] key) {
-    }
+  NONE();
 
-    @Override
-    public List<byte[]> range(JedisBinaryCommands commands, byte[] startKey, int count) {
-      throw new UnsupportedOperationException("redis.scanindex=none");
-    }
-  };
+  private final List<IndexSet> sets;
 
-  private static final byte[] PLUS = {'+'};
-
-  final byte[] keyBytes;
-
-  ScanIndex(String key) {
-    this.keyBytes = key == null ? null : key.getBytes(StandardCharsets.UTF_8);
+  ScanIndex(IndexSet... sets) {
+    this.sets = List.of(sets);
   }
 
-  /** The sorted set's key, or null for {@link #NONE}. */
-  public String key() {
-    return keyBytes == null ? null : new String(keyBytes, StandardCharsets.UTF_8);
+  /** The sorted sets inserts and deletes maintain, in the order they are written. */
+  public List<IndexSet> sets() {
+    return sets;
   }
 
   /** Whether inserts and deletes must maintain a sorted set. */
   public boolean maintained() {
-    return keyBytes != null;
+    return !sets.isEmpty();
   }
 
-  /** Queues the index entry of a new record. */
-  public abstract void add(AbstractPipeline pipeline, byte[] key);
-
-  /** Queues the removal of a record's index entry. */
-  public void remove(AbstractPipeline pipeline, byte[] key) {
-    if (keyBytes != null) {
-      pipeline.zrem(keyBytes, key);
+  /** Queues the index entries of a new record. */
+  public void add(AbstractPipeline pipeline, byte[] key) {
+    for (IndexSet s : sets) {
+      s.add(pipeline, key);
     }
   }
 
-  /** Up to {@code count} keys from {@code startKey} on, in the index's order. */
-  public abstract List<byte[]> range(JedisBinaryCommands commands, byte[] startKey, int count);
+  /** Queues the removal of a record's index entries. */
+  public void remove(AbstractPipeline pipeline, byte[] key) {
+    for (IndexSet s : sets) {
+      s.remove(pipeline, key);
+    }
+  }
+
+  /** The property's value for this setting. */
+  public String propertyValue() {
+    return name().toLowerCase(Locale.ROOT);
+  }
 
   static ScanIndex from(String name) {
-    return valueOf(name.toUpperCase(java.util.Locale.ROOT));
+    return valueOf(name.toUpperCase(Locale.ROOT));
   }
 }

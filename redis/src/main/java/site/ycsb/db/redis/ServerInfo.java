@@ -43,10 +43,10 @@ public final class ServerInfo {
 
   /**
    * The snapshot: memory and CPU and network summed over master nodes, records = keys of the
-   * database minus the scan index keys.
+   * database minus the scan index keys; {@code scanned} is the sorted set scans read (null: none).
    */
   public static ServerStatsSnapshot snapshot(List<RedisBackend.NodeReport> nodes, RedisSettings settings,
-      int indexKeys) {
+      int indexKeys, IndexSet scanned) {
     long memory = 0;
     long keys = 0;
     double cpu = 0;
@@ -57,7 +57,9 @@ public final class ServerInfo {
     Map<String, Object> settingsOut = new LinkedHashMap<>();
     settingsOut.put("mode", settings.mode().name().toLowerCase(java.util.Locale.ROOT));
     settingsOut.put("tls", settings.tls() != null);
-    settingsOut.put("scanindex", settings.scanIndex().name().toLowerCase(java.util.Locale.ROOT));
+    settingsOut.put("scanindex", settings.scanIndex().propertyValue());
+    // With scanindex=both it depends on the data: a report must show when scans followed upstream's hash order.
+    settingsOut.put("scanReads", scanned == null ? "none" : scanned.key());
     settingsOut.put("db", settings.database());
     List<String> nodeNames = new ArrayList<>();
     boolean first = true;
