@@ -69,20 +69,27 @@ public class RedisClient extends DB implements ServerStats {
     }
     backend = RedisConnector.open(settings);
     index = settings.scanIndex();
-    backend.operationStarts();  // a dedicated connection reads without a socket time-out
     try {
-      scanChoice = ScanSetChoice.acquire(settings, backend.commands(), System.err);
-      scanned = scanChoice.set();
-    } catch (JedisException e) {
-      String why = backend.timedOut() ? "no answer within " + settings.timeoutMillis() + " ms (redis.timeout)"
-          : ErrorText.describe(e);
-      backend.operationEnds();
+      scanChoice = chooseScanSet();
+    } catch (DBException e) {
       backend.close();
       backend = null;
-      throw new DBException("cannot read the sizes of the scan indexes at " + settings.where() + " ("
-          + RedisSettings.SCAN_INDEX + "=both): " + why);
+      throw e;
     }
-    backend.operationEnds();
+    scanned = scanChoice.set();
+  }
+
+  /** The sorted set this client's scans read; with redis.scanindex=both the server's index sizes decide. */
+  private ScanSetChoice chooseScanSet() throws DBException {
+    backend.operationStarts();  // a dedicated connection reads without a socket time-out
+    try {
+      return ScanSetChoice.acquire(settings, backend.commands(), System.err);
+    } catch (JedisException e) {
+      throw new DBException("cannot read the sizes of the scan indexes at " + settings.where() + " ("
+          + RedisSettings.SCAN_INDEX + "=both): " + why(e));
+    } finally {
+      backend.operationEnds();
+    }
   }
 
   @Override
@@ -236,8 +243,7 @@ public class RedisClient extends DB implements ServerStats {
   }
 
   private Status error(String operation, JedisException e) {
-    String why = backend.timedOut() ? "no answer within " + settings.timeoutMillis() + " ms (redis.timeout)"
-        : ErrorText.describe(e);
+    String why = why(e);
     backend.afterFailure();
     // A dead server makes every operation fail: say it once, count the rest as errors.
     if (!errorLogged) {
@@ -248,6 +254,12 @@ public class RedisClient extends DB implements ServerStats {
       LOG.debug("redis {} failed", operation, e);
     }
     return Status.ERROR;
+  }
+
+  /** Why an operation failed, in one line. */
+  private String why(JedisException e) {
+    return backend.timedOut() ? "no answer within " + settings.timeoutMillis() + " ms (redis.timeout)"
+        : ErrorText.describe(e);
   }
 
   /** A flat HGETALL reply: field, value, field, value... */

@@ -1,6 +1,7 @@
 package site.ycsb.db;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static site.ycsb.db.RedisTestSupport.clientArgs;
 import static site.ycsb.db.RedisTestSupport.open;
 import static site.ycsb.db.RedisTestSupport.props;
@@ -300,6 +301,24 @@ class RedisDropInTest {
           .containsExactlyElementsOf(hashOrder(keys, start, 25));
       assertThat(scanned).allSatisfy(r -> assertThat(r).hasSize(5)
           .containsKeys("field0", "field1", "field2", "field3"));
+    }
+  }
+
+  @Test
+  void indexSizesTheServerRefusesFailInitInOneLine() throws Exception {
+    String user = "ycsb-nozcard";
+    String password = "pw-" + System.nanoTime();
+    direct.aclSetUser(user, "on", ">" + password, "~*", "&*", "+@all", "-zcard");
+    try {
+      assertThatThrownBy(() -> db("redis.user", user, "redis.password", password))
+          .isInstanceOf(DBException.class).hasMessageContaining("cannot read the sizes of the scan indexes")
+          .hasMessageContaining("redis.scanindex=both").hasMessageContaining("NOPERM")
+          .hasMessageNotContaining(password);
+      assertThat(db("redis.user", user, "redis.password", password, "redis.scanindex", "lex"))
+          .as("lex does not ask").isNotNull();
+    } finally {
+      closeAll();
+      direct.aclDelUser(user);
     }
   }
 
