@@ -108,11 +108,45 @@ public final class Redactor {
       } else {
         int[] masks = NONE.masks(v);
         for (int i = 0; i < masks.length; i += 2) {
-          addKnown(values, v.substring(masks[i], masks[i + 1]));
+          addKnown(values, unquote(v.substring(masks[i], masks[i + 1])));
         }
       }
     }
     return values.size() == knownValues.size() ? this : new Redactor(new ArrayList<>(values));
+  }
+
+  /**
+   * This redactor, also hiding wherever they occur the secrets of a command line's words: of every
+   * {@code key=value} or {@code -Dkey=value} word as {@link #withSecretsOf(Map)} (a client's or a sweep's
+   * {@code -p} options, before they are parsed), and of every other word what the rules hide in it (the
+   * password of a hook command's {@code -a}, which its output may repeat).
+   */
+  public Redactor withSecretsOfArguments(Iterable<String> args) {
+    Map<String, String> named = new TreeMap<>();
+    Redactor ret = this;
+    for (String arg : args) {
+      int eq = arg == null ? -1 : arg.indexOf('=');
+      String name = eq > 0 ? arg.substring(0, eq).strip() : "";
+      if (!name.isEmpty() && name.chars().noneMatch(Character::isWhitespace)) {
+        named.put(name.startsWith("-D") ? name.substring(2) : name, arg.substring(eq + 1));
+      } else if (arg != null) {
+        ret = ret.withSecretsIn(arg);
+      }
+    }
+    return ret.withSecretsOf(named);
+  }
+
+  /** This redactor, also hiding wherever they occur the parts of {@code text} that the rules hide. */
+  public Redactor withSecretsIn(String text) {
+    if (text == null || text.isEmpty()) {
+      return this;
+    }
+    int[] masks = NONE.masks(text);
+    List<String> found = new ArrayList<>();
+    for (int i = 0; i < masks.length; i += 2) {
+      found.add(unquote(text.substring(masks[i], masks[i + 1])));
+    }
+    return withSecretValues(found);
   }
 
   /** This redactor, also hiding these values wherever they occur (those of 4 characters or more). */
@@ -124,6 +158,14 @@ public final class Redactor {
       }
     }
     return values.size() == knownValues.size() ? this : new Redactor(new ArrayList<>(values));
+  }
+
+  /** A hidden word as its command receives it: 'S3cret PW' is S3cret PW. */
+  private static String unquote(String s) {
+    if (s.length() >= 2 && (s.charAt(0) == '\'' || s.charAt(0) == '"') && s.charAt(s.length() - 1) == s.charAt(0)) {
+      return s.substring(1, s.length() - 1);
+    }
+    return s;
   }
 
   private static void addKnown(Set<String> values, String v) {

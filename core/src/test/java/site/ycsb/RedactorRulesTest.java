@@ -100,6 +100,10 @@ class RedactorRulesTest {
         .containsEntry("db.url", "jdbc:mysql://h/db?user=a&password=" + M);
     assertThat(withProps.text("x UrlSecret2 y Pr0pSecret")).isEqualTo("x " + M + " y " + M);
     assertThat(RULES.withSecretValues(List.of("abc1234")).text("xabc1234abc1234")).isEqualTo("x" + M);
+    assertThat(RULES.withSecretsIn("redis-cli -a 'S3cret PW' flushall").text("NOAUTH S3cret PW refused"))
+        .isEqualTo("NOAUTH " + M + " refused");
+    assertThat(RULES.withSecretsOfArguments(List.of("-p", "db.url=jdbc:x://h/?password=Url5ecret",
+        "--before-step", "redis-cli -a S3cretPW")).text("Url5ecret S3cretPW")).isEqualTo(M + " " + M);
   }
 
   @Test

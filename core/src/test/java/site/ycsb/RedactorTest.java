@@ -124,4 +124,20 @@ class RedactorTest {
     assertThat(o.err()).doesNotContain("hunter2");
     assertThat(Files.readString(dir.resolve("disclosure.json"))).doesNotContain("hunter2");
   }
+
+  @Test
+  void aPasswordInAJdbcUrlIsHiddenInTheCommandLineResultAndDisclosure() throws Exception {
+    Path dir = tmp.resolve("jdbc");
+    ClientHarness.Outcome o = ClientHarness.run("-db", "site.ycsb.db.MemoryDB", "-t",
+        "-p", "memory.name=RedactorTest-jdbc", "-p", "recordcount=5", "-p", "operationcount=5",
+        "-p", "db.url=jdbc:mysql://h/db?user=a&password=S3cretPW", "-p", "hook=redis-cli -a L1teralPW flushall",
+        "-p", "results.dir=" + dir);
+    assertThat(o.exitCode()).as(o.err()).isZero();
+    assertThat(o.err()).contains("Command line: ").contains("db.url=jdbc:mysql://h/db?user=a&password=" + M)
+        .contains("hook=redis-cli -a " + M + " flushall");
+    for (String s : List.of(o.out(), o.err(), Files.readString(dir.resolve("disclosure.json")),
+        Files.readString(dir.resolve("result.json")))) {
+      assertThat(s).doesNotContain("S3cretPW").doesNotContain("L1teralPW");
+    }
+  }
 }
