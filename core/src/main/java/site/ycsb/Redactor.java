@@ -563,7 +563,7 @@ public final class Redactor {
         } else if (mysql && word.length() > 2 && word.startsWith("-p") && word.charAt(2) != '-') {
           int from = s + t.substring(s, i).indexOf("-p") + 2;
           r.add(from, trimClosingQuote(t, from, i));
-        } else if (word.indexOf('=') < 0 && isSecretName(word) && (word.startsWith("-") || redis)) {
+        } else if ((redis || word.startsWith("-")) && word.indexOf('=') < 0 && isSecretName(word)) {
           maskNext = MASK_VALUE;
         }
       }
