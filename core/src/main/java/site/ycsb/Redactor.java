@@ -179,9 +179,9 @@ public final class Redactor {
    * Whether a property, variable, parameter or option name holds a secret: lower-cased and without '.', '_'
    * and '-' it contains password, passwd, passphrase, pwd, secret, token, credential, apikey, privatekey,
    * accesskey, accountkey, masterkey, signingkey, encryptionkey, requirepass, masterauth or authorization; or
-   * its last word is pass, pw or auth ({@code db.pass}, {@code DB_PW}, {@code REDISCLI_AUTH}); or it is
-   * {@code key} ({@code ?key=...}). Not secret: recordcount, keyprefix, groupbykey, redis.ssl.keystore,
-   * mongodb.authSource, --askpass.
+   * its last word is pass, pw or auth ({@code db.pass}, {@code DB_PW}, {@code REDISCLI_AUTH}). Not secret:
+   * recordcount, keyprefix, groupbykey, redis.ssl.keystore, mongodb.authSource, --askpass, key (a URL's
+   * {@code ?key=} or {@code &key=} parameter is: {@link #text}).
    */
   public static boolean isSecretName(String name) {
     if (name == null || name.isEmpty()) {
@@ -200,7 +200,7 @@ public final class Redactor {
         return true;
       }
     }
-    return "key".equals(s) || SECRET_LAST_WORDS.contains(lastWord(name));
+    return SECRET_LAST_WORDS.contains(lastWord(name));
   }
 
   /** The last word of a name: after the last non-alphanumeric character or lowerUpper case change. */
@@ -386,7 +386,7 @@ public final class Redactor {
   }
 
   /**
-   * {@code name=value} with a secret name (a query parameter, an environment assignment, {@code --password=x},
+   * {@code name=value} with a secret name or {@code ?key=} (a query parameter, an environment assignment, {@code --password=x},
    * {@code -Dx.password=y}): the value up to a blank, '&', ';', '|', '<', '>', '`' or quote; a quoted value up
    * to its closing quote. Blanks are allowed around '=' when on both sides ({@code password = x}).
    */
@@ -404,7 +404,7 @@ public final class Redactor {
       while (start > 0 && isNameChar(t.charAt(start - 1))) {
         start--;
       }
-      if (start < end && isSecretName(t.substring(start, end))) {
+      if (start < end && (isSecretName(t.substring(start, end)) || isKeyParameter(t, start, end))) {
         int v = i + 1;
         while (spaced && v < n && isBlank(t.charAt(v))) {
           v++;
@@ -413,6 +413,12 @@ public final class Redactor {
       }
       i = resume < n ? t.indexOf('=', resume) : -1;
     }
+  }
+
+  /** {@code ?key=} or {@code &key=}: an API key in a URL (elsewhere, as in "key=value", a key is no secret). */
+  private static boolean isKeyParameter(String t, int start, int end) {
+    return end - start == 3 && start > 0 && (t.charAt(start - 1) == '?' || t.charAt(start - 1) == '&')
+        && t.regionMatches(true, start, "key", 0, 3);
   }
 
   /** Hides the value starting at {@code v}: quoted, to its closing quote; else to a blank or a stop char. */

@@ -78,6 +78,7 @@ class RedactorRulesTest {
       "redis.password = S3cretPW|redis.password = *****",
       "recordcount: 1000|recordcount: 1000",
       "Command line: -db x -p recordcount=5|Command line: -db x -p recordcount=5",
+      "-p needs key=value, got 'novalue'|-p needs key=value, got 'novalue'",
       "12:30:00 redis://h:6379|12:30:00 redis://h:6379"})
   void namedValues(String in, String out) {
     assertThat(RULES.text(in)).isEqualTo(out);
