@@ -386,9 +386,10 @@ public final class Redactor {
   }
 
   /**
-   * {@code name=value} with a secret name or {@code ?key=} (a query parameter, an environment assignment, {@code --password=x},
-   * {@code -Dx.password=y}): the value up to a blank, '&', ';', '|', '<', '>', '`' or quote; a quoted value up
-   * to its closing quote. Blanks are allowed around '=' when on both sides ({@code password = x}).
+   * {@code name=value} with a secret name, or {@code ?key=} (a query parameter, an environment assignment,
+   * {@code --password=x}, {@code -Dx.password=y}): the value up to a blank, '&', ';', '|', '<', '>', '`' or
+   * quote; a quoted value up to its closing quote. Blanks are allowed around '=' when on both sides
+   * ({@code password = x}).
    */
   private static void assignments(String t, Ranges r) {
     int n = t.length();
