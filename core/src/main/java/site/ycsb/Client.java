@@ -83,7 +83,8 @@ public final class Client {
   public static int run(String[] args, PrintStream out, PrintStream err) {
     err.println("YCSB Client " + site.ycsb.results.DisclosureCollector.toolVersion());
     debug = DEBUG_FROM_ENVIRONMENT;
-    err.println("Command line: " + Redactor.redactCommandLine(List.of(args)));
+    err.println("Command line: " + Redactor.standard().withSecretsOfArguments(List.of(args))
+        .commandLine(List.of(args)));
     if (args.length == 0) {
       usageMessage(err);
       return ExitCode.BAD_INPUT;

@@ -22,7 +22,9 @@ class RedactorTest {
   @ParameterizedTest
   @ValueSource(strings = {"password", "redis.password", "REDIS.PASSWORD", "couchbase.password", "db.passwd",
       "mysql.pwd", "secret", "aws.secretkey", "api.token", "credentials", "apikey", "x.api_key", "x.api-key",
-      "ssh.privatekey", "tls.private_key", "mongodb.clientSecret"})
+      "ssh.privatekey", "tls.private_key", "mongodb.clientSecret", "PGPASSWORD", "MYSQL_PWD", "REDISCLI_AUTH",
+      "db.pass", "DB_PW", "PW", "redisPw", "--password", "--pass", "--requirepass", "masterauth",
+      "s3.accessKeyId", "access_key", "x.api.key", "Authorization", "auth_token", "ssh.passphrase"})
   void secretNames(String name) {
     assertThat(Redactor.isSecretName(name)).isTrue();
     assertThat(Redactor.redactValue(name, "hunter2")).isEqualTo(M);
@@ -30,7 +32,9 @@ class RedactorTest {
 
   @ParameterizedTest
   @ValueSource(strings = {"recordcount", "redis.host", "redis.user", "mongodb.url", "memory.name", "db", "table",
-      "fieldcount"})
+      "fieldcount", "keyprefix", "groupbykey", "tagkeylength", "timestampkey", "ycsb_key", "redis.ssl.keystore",
+      "mongodb.authSource", "authMechanism", "--askpass", "bypass", "insertstart", "zeropadding", "-p", "-a",
+      "operationcount", "requestdistribution", "hotspotdatafraction", "compass", "user", "key"})
   void ordinaryNames(String name) {
     assertThat(Redactor.isSecretName(name)).isFalse();
     assertThat(Redactor.redactValue(name, "plain")).isEqualTo("plain");
@@ -119,5 +123,21 @@ class RedactorTest {
     assertThat(o.exitCode()).as(o.err()).isZero();
     assertThat(o.err()).doesNotContain("hunter2");
     assertThat(Files.readString(dir.resolve("disclosure.json"))).doesNotContain("hunter2");
+  }
+
+  @Test
+  void aPasswordInAJdbcUrlIsHiddenInTheCommandLineResultAndDisclosure() throws Exception {
+    Path dir = tmp.resolve("jdbc");
+    ClientHarness.Outcome o = ClientHarness.run("-db", "site.ycsb.db.MemoryDB", "-t",
+        "-p", "memory.name=RedactorTest-jdbc", "-p", "recordcount=5", "-p", "operationcount=5",
+        "-p", "db.url=jdbc:mysql://h/db?user=a&password=S3cretPW", "-p", "hook=redis-cli -a L1teralPW flushall",
+        "-p", "results.dir=" + dir);
+    assertThat(o.exitCode()).as(o.err()).isZero();
+    assertThat(o.err()).contains("Command line: ").contains("db.url=jdbc:mysql://h/db?user=a&password=" + M)
+        .contains("hook=redis-cli -a " + M + " flushall");
+    for (String s : List.of(o.out(), o.err(), Files.readString(dir.resolve("disclosure.json")),
+        Files.readString(dir.resolve("result.json")))) {
+      assertThat(s).doesNotContain("S3cretPW").doesNotContain("L1teralPW");
+    }
   }
 }

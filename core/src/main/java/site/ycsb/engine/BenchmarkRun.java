@@ -63,6 +63,8 @@ public final class BenchmarkRun {
 
   private final ClientArgs args;
   private final Properties props;
+  /** Hides the run's secrets, and wherever they occur the values of its secret properties, in all it writes. */
+  private final Redactor redactor;
   private final PrintStream out;
   private final PrintStream err;
   private final CountDownLatch finished = new CountDownLatch(1);
@@ -72,6 +74,7 @@ public final class BenchmarkRun {
   public BenchmarkRun(ClientArgs args, PrintStream out, PrintStream err) {
     this.args = args;
     this.props = args.properties();
+    this.redactor = Redactor.standard().withSecretsOf(props);
     this.out = out;
     this.err = err;
   }
@@ -422,7 +425,7 @@ public final class BenchmarkRun {
     String runStatus = !ending.failures().isEmpty() ? "failed"
         : stopReason != null || ending.stuck() > 0 ? "stopped" : "completed";
     RunResult result = RunResult.builder().runId(s.runId()).phase(s.dotransactions() ? "run" : "load")
-        .status(runStatus).problems(ending.problems()).label(s.label()).database(s.dbName())
+        .status(runStatus).problems(redacted(ending.problems())).label(redactor.text(s.label())).database(s.dbName())
         .workload(workload.getClass().getName()).threads(s.threads())
         .threadModel(s.threadModel().model().label()).targetOpsPerSec(s.target())
         .startTime(Instant.ofEpochMilli(window.startEpochMs()).toString())
@@ -432,7 +435,7 @@ public final class BenchmarkRun {
         .successfulThroughput(throughput(ok, runNs)).warmupOperations(window.warmup().operations())
         .warmupMs(window.warmup().durationMs()).series(series).client(clientResources(s, window, opsDone))
         .server(stats.isPresent() ? ServerResult.of(window.before(), ending.after(), stats.error()) : null)
-        .warnings(warnings).clientSlice(s.slice()).build();
+        .warnings(redacted(warnings)).clientSlice(s.slice()).build();
     dir.writeResult(result);
     dir.writeDisclosure(disclosure(s, dbClass, window.before(), window.startEpochMs(), window.endEpochMs()));
     err.println("Results written to " + dir.path().toAbsolutePath());
@@ -455,13 +458,17 @@ public final class BenchmarkRun {
     return runNs == 0 ? 0 : operations * 1e9 / runNs;
   }
 
+  private List<String> redacted(List<String> texts) {
+    return texts.stream().map(redactor::text).toList();
+  }
+
   /** Prints the warnings and problems, last, where they are seen; the exit code. */
   private int report(List<String> warnings, Ending ending, RunCoordinator coordinator) {
     for (String warning : warnings) {
-      err.println("ycsb: warning: " + warning);
+      err.println("ycsb: warning: " + redactor.text(warning));
     }
     for (String problem : ending.problems()) {
-      err.println("ycsb: " + (problem.startsWith("stopped") ? "" : "error: ") + problem);
+      err.println("ycsb: " + (problem.startsWith("stopped") ? "" : "error: ") + redactor.text(problem));
     }
     Client.printDebugTraces(err, coordinator.causes());
     return ending.failures().isEmpty() && ending.stuck() == 0 ? ExitCode.OK : ExitCode.FAILED;
@@ -568,11 +575,11 @@ public final class BenchmarkRun {
     List<String> commandLines = new ArrayList<>();
     String launcher = System.getenv("YCSB_COMMAND_LINE");
     if (launcher != null && !launcher.isEmpty()) {
-      commandLines.add(Redactor.redactUris(launcher));
+      commandLines.add(redactor.text(launcher));
     }
-    commandLines.add("site.ycsb.Client " + Redactor.redactCommandLine(args.rawArgs()));
+    commandLines.add("site.ycsb.Client " + redactor.commandLine(args.rawArgs()));
     return new Disclosure(Disclosure.SCHEMA, Disclosure.SCHEMA_VERSION, s.runId(), DisclosureCollector.tool(),
-        commandLines, Redactor.redact(props), DisclosureCollector.digests(args.workloadFiles()),
+        commandLines, redactor.properties(props), DisclosureCollector.digests(args.workloadFiles()),
         DisclosureCollector.host(), DisclosureCollector.jvm(s.threadModel().model().label()),
         DisclosureCollector.binding(s.dbName(), dbClass), server,
         Instant.ofEpochMilli(startMs).toString(), Instant.ofEpochMilli(endMs).toString(),

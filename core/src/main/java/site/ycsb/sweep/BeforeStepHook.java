@@ -19,22 +19,26 @@ final class BeforeStepHook {
   private final String command;
   private final StopSwitch stopSwitch;
   private final double timeoutSeconds;
+  private final Redactor redactor;
 
-  BeforeStepHook(String command, StopSwitch stopSwitch, double timeoutSeconds) {
+  /** {@code redactor} hides the secrets of the command and of its output in what is shown and recorded. */
+  BeforeStepHook(String command, StopSwitch stopSwitch, double timeoutSeconds, Redactor redactor) {
     this.command = command;
     this.stopSwitch = stopSwitch;
     this.timeoutSeconds = timeoutSeconds;
+    this.redactor = redactor.withSecretsIn(command); // its output may repeat the password of its -a
   }
 
   HookRecord run() throws InterruptedException {
     long start = System.nanoTime();
-    String shown = Redactor.redactUris(command);
+    String shown = redactor.text(command);
     Process process;
     try {
       process = new ProcessBuilder(shell()).redirectErrorStream(true)
           .redirectInput(ProcessBuilder.Redirect.from(new java.io.File(nullDevice()))).start();
     } catch (IOException e) {
-      return new HookRecord(shown, null, "", elapsedMs(start), "--before-step cannot start: " + e.getMessage());
+      return new HookRecord(shown, null, "", elapsedMs(start), "--before-step cannot start: "
+          + redactor.text(e.getMessage()));
     }
     ByteArrayOutputStream captured = new ByteArrayOutputStream();
     Thread reader = new Thread(() -> copy(process.getInputStream(), captured), "before-step-output");
@@ -83,8 +87,8 @@ final class BeforeStepHook {
     }
   }
 
-  private static String tail(ByteArrayOutputStream captured) {
-    String s = Redactor.redactUris(captured.toString(StandardCharsets.UTF_8).strip());
+  private String tail(ByteArrayOutputStream captured) {
+    String s = redactor.text(captured.toString(StandardCharsets.UTF_8).strip());
     return s.length() > MAX_OUTPUT ? "..." + s.substring(s.length() - MAX_OUTPUT) : s;
   }
 

@@ -2,6 +2,7 @@ package site.ycsb.sweep;
 
 import java.io.PrintStream;
 import java.util.Locale;
+import site.ycsb.Redactor;
 
 /**
  * The sweep's own lines on stderr: one progress line when a step starts (elapsed, and remaining
@@ -9,6 +10,7 @@ import java.util.Locale;
  */
 final class Progress {
   private final PrintStream err;
+  private final Redactor redactor;
   private final String dimension;
   private final int valueCount;
   private final int repeat;
@@ -16,8 +18,9 @@ final class Progress {
   private long finishedSteps;
   private long finishedStepsMs;
 
-  Progress(PrintStream err, Dimension dimension, int valueCount, int repeat) {
+  Progress(PrintStream err, Dimension dimension, int valueCount, int repeat, Redactor redactor) {
     this.err = err;
+    this.redactor = redactor;
     this.dimension = dimension.label();
     this.valueCount = valueCount;
     this.repeat = repeat;
@@ -43,7 +46,7 @@ final class Progress {
   }
 
   void line(String text) {
-    err.println("[sweep] " + text);
+    err.println("[sweep] " + redactor.text(text));
     err.flush();
   }
 

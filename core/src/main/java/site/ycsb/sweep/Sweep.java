@@ -12,6 +12,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Set;
 import java.util.stream.Stream;
+import site.ycsb.Redactor;
 import site.ycsb.db.MemoryDB;
 import site.ycsb.engine.ExitCode;
 
@@ -50,12 +51,13 @@ final class Sweep {
     this.sweepId = sweepId;
     this.stopSwitch = stopSwitch;
     this.runner = new StepRunner(stopSwitch, err);
-    this.progress = new Progress(err, options.dimension(), options.values().size(), options.repeat());
+    Redactor redactor = SweepMain.redactorFor(options.ycsbOptions());
+    this.progress = new Progress(err, options.dimension(), options.values().size(), options.repeat(), redactor);
     this.detector = new KneeDetector(options.kneeGain());
     this.beforeStep = options.beforeStep() == null ? null
-        : new BeforeStepHook(options.beforeStep(), stopSwitch, options.stepTimeoutSeconds());
+        : new BeforeStepHook(options.beforeStep(), stopSwitch, options.stepTimeoutSeconds(), redactor);
     this.beforeLoad = options.beforeLoad() == null ? beforeStep
-        : new BeforeStepHook(options.beforeLoad(), stopSwitch, options.stepTimeoutSeconds());
+        : new BeforeStepHook(options.beforeLoad(), stopSwitch, options.stepTimeoutSeconds(), redactor);
     try {
       this.freshKeys = options.freshKeys() ? FreshKeys.of(options.ycsbOptions(), options.dbClass()) : null;
     } catch (SweepUsageException e) {

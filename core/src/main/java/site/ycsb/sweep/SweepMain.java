@@ -2,6 +2,8 @@ package site.ycsb.sweep;
 
 import java.io.IOException;
 import java.io.PrintStream;
+import java.io.Reader;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.LocalDateTime;
@@ -10,6 +12,7 @@ import java.time.format.DateTimeFormatter;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.Properties;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.ThreadLocalRandom;
 import java.util.concurrent.TimeUnit;
@@ -128,6 +131,26 @@ public final class SweepMain {
     }
   }
 
+  /**
+   * Hides the secrets of a sweep and, wherever they occur, the values of its secret properties: those of
+   * {@code -p key=value} and of the {@code -P} files (an unreadable file adds none; the step reports it).
+   */
+  static Redactor redactorFor(List<String> args) {
+    Redactor ret = Redactor.standard().withSecretsOfArguments(args);
+    for (int i = 0; i + 1 < args.size(); i++) {
+      if ("-P".equals(args.get(i))) {
+        Properties p = new Properties();
+        try (Reader in = Files.newBufferedReader(Path.of(args.get(i + 1)), StandardCharsets.UTF_8)) {
+          p.load(in);
+        } catch (IOException | RuntimeException e) {
+          continue;
+        }
+        ret = ret.withSecretsOf(p);
+      }
+    }
+    return ret;
+  }
+
   private static List<String> commandLine(List<String> args) {
     List<String> ret = new ArrayList<>();
     if (System.getenv("YCSB_COMMAND_LINE") != null) {
@@ -135,7 +158,8 @@ public final class SweepMain {
     } else {
       ret.add(SweepMain.class.getName());
     }
-    args.forEach(a -> ret.add(Redactor.redactArgument(a)));
+    Redactor redactor = redactorFor(args);
+    args.forEach(a -> ret.add(redactor.argument(a)));
     return List.copyOf(ret);
   }
 

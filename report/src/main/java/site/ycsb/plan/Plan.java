@@ -4,6 +4,7 @@ import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import site.ycsb.Redactor;
 
 /**
  * A parsed plan file: every database runs every workload in every phase over the same thread counts or
@@ -18,10 +19,13 @@ import java.util.Map;
  * @param warmupTime seconds of warm-up per run step, or null
  * @param maxErrorRate the sweeps' --max-error-rate, or null
  * @param text the plan file as written, secrets hidden (it goes into every disclosure and the report)
+ * @param redactor hides the plan's secrets in what the plan prints and writes: the values of its secret
+ *     properties and of the secret-named environment variables it expands, wherever they occur
  */
 public record Plan(String name, Map<String, String> properties, List<PlanDatabase> databases,
     List<String> workloads, List<String> phases, String dimension, List<Long> values, Long fixedThreads,
-    Integer repeat, Double warmupTime, Double maxErrorRate, boolean stopAfterKnee, String text) {
+    Integer repeat, Double warmupTime, Double maxErrorRate, boolean stopAfterKnee, String text,
+    Redactor redactor) {
 
   public Plan {
     properties = Collections.unmodifiableMap(new LinkedHashMap<>(properties)); // file order, as passed on

@@ -77,8 +77,8 @@ public final class PlanMain {
         launcher);
     if (options.dryRun()) {
       for (PlanCommand c : commands) {
-        out.println((c.kind() == PlanCommand.Kind.SETUP ? "sh -c " + PlanRunner.quoteWord(PlanRunner.shown(c))
-            : PlanRunner.shown(c)));
+        String shown = PlanRunner.shown(c, plan.redactor());
+        out.println(c.kind() == PlanCommand.Kind.SETUP ? "sh -c " + PlanRunner.quoteWord(shown) : shown);
       }
       return ExitCode.OK;
     }

@@ -19,6 +19,7 @@ import org.yaml.snakeyaml.Yaml;
 import org.yaml.snakeyaml.constructor.SafeConstructor;
 import org.yaml.snakeyaml.error.MarkedYAMLException;
 import org.yaml.snakeyaml.error.YAMLException;
+import site.ycsb.Redactor;
 import site.ycsb.sweep.BindingRegistry;
 
 /**
@@ -133,8 +134,32 @@ public final class PlanParser {
         ? decimal(top.get("max-error-rate"), "max-error-rate", 0, 1) : null;
     boolean stopAfterKnee = top.containsKey("stop-after-knee") && bool(top.get("stop-after-knee"),
         "stop-after-knee");
+    Redactor redactor = Redactor.standard().withEnvironment(expandedVariables(text)).withSecretsOf(properties);
+    for (PlanDatabase db : databases) {
+      redactor = redactor.withSecretsOf(db.properties());
+    }
     return new Plan(name, properties, databases, List.copyOf(workloads), phases, dimension, values, fixedThreads,
-        repeat, warmup, maxErrorRate, stopAfterKnee, PlanText.redact(text));
+        repeat, warmup, maxErrorRate, stopAfterKnee, redactor.text(text), redactor);
+  }
+
+  /**
+   * The variables the plan names ({@code ${NAME}}, {@code ${NAME:-default}}) with their values: the redactor
+   * hides those of secret-looking names (PW, TOKEN, ...) wherever the plan's text or commands show them.
+   */
+  private Map<String, String> expandedVariables(String text) {
+    Map<String, String> ret = new LinkedHashMap<>();
+    for (int i = text.indexOf("${"); i >= 0; i = text.indexOf("${", i + 2)) {
+      int end = i + 2;
+      while (end < text.length() && (Character.isLetterOrDigit(text.charAt(end)) || text.charAt(end) == '_')) {
+        end++;
+      }
+      String name = text.substring(i + 2, end);
+      String value = name.isEmpty() ? null : environment.apply(name);
+      if (value != null) {
+        ret.put(name, value);
+      }
+    }
+    return ret;
   }
 
   private List<PlanDatabase> databases(Object value) throws PlanException {

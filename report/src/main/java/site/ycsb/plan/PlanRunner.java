@@ -1,6 +1,8 @@
 package site.ycsb.plan;
 
+import java.io.BufferedReader;
 import java.io.IOException;
+import java.io.InputStreamReader;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -62,7 +64,7 @@ final class PlanRunner {
         summary.add(c.label() + ": not run (setup of " + c.database() + " failed)");
         continue;
       }
-      line(c.label() + ": " + shown(c));
+      line(c.label() + ": " + shown(c, plan.redactor()));
       int code = execute(c);
       String outcome = code == 0 ? "completed" : code == ExitCode.INTERRUPTED || stopSwitch.isStopped() ? "interrupted"
           : "failed (exit " + code + ")";
@@ -88,22 +90,47 @@ final class PlanRunner {
   }
 
   private int execute(PlanCommand c) throws InterruptedException {
-    List<String> command = c.kind() == PlanCommand.Kind.SETUP ? shell(c.command().get(0)) : c.command();
+    boolean setup = c.kind() == PlanCommand.Kind.SETUP;
+    List<String> command = setup ? shell(c.command().get(0)) : c.command();
     Process p;
     try {
-      p = new ProcessBuilder(command).redirectOutput(ProcessBuilder.Redirect.INHERIT)
+      // A sweep hides its secrets itself; a setup command's output is shown through the plan's redactor.
+      p = setup ? new ProcessBuilder(command).redirectErrorStream(true).start()
+          : new ProcessBuilder(command).redirectOutput(ProcessBuilder.Redirect.INHERIT)
           .redirectError(ProcessBuilder.Redirect.INHERIT).start();
     } catch (IOException e) {
       line(c.label() + ": cannot start " + command.get(0) + ": " + e.getMessage());
       return ExitCode.FAILED;
     }
+    Thread output = setup ? showOutput(p, plan.redactor().withSecretsIn(c.command().get(0))) : null;
     stopSwitch.register(p);  // destroyed at once when the plan was stopped meanwhile
     try {
       // No time limit: a stopped sweep writes sweep.json and its step's results before it exits.
-      return p.waitFor();
+      int code = p.waitFor();
+      if (output != null) {
+        output.join(2_000); // a server the setup started in the background may hold the pipe open
+      }
+      return code;
     } finally {
       stopSwitch.unregister();
     }
+  }
+
+  /** Copies a setup command's output, line by line and secrets hidden, to the console. */
+  private Thread showOutput(Process p, Redactor redactor) {
+    Thread t = new Thread(() -> {
+      try (BufferedReader in = new BufferedReader(new InputStreamReader(p.getInputStream(),
+          StandardCharsets.UTF_8))) {
+        for (String l = in.readLine(); l != null; l = in.readLine()) {
+          err.println(redactor.text(l));
+        }
+      } catch (IOException e) {
+        // the command is gone; what it wrote so far was shown
+      }
+    }, "plan-setup-output");
+    t.setDaemon(true);
+    t.start();
+    return t;
   }
 
   /** The combined report of whatever the sweeps left, in this process. */
@@ -137,13 +164,14 @@ final class PlanRunner {
         : List.of("sh", "-c", command);
   }
 
-  static String shown(PlanCommand c) {
+  /** The command as printed (progress, --dry-run): secrets hidden by the plan's redactor. */
+  static String shown(PlanCommand c, Redactor redactor) {
     if (c.kind() == PlanCommand.Kind.SETUP) {
-      return Redactor.redactUris(c.command().get(0));
+      return redactor.text(c.command().get(0));
     }
     StringBuilder sb = new StringBuilder();
     for (String word : c.command()) {
-      sb.append(sb.length() == 0 ? "" : " ").append(quote(Redactor.redactArgument(word)));
+      sb.append(sb.length() == 0 ? "" : " ").append(quote(redactor.argument(word)));
     }
     return sb.toString();
   }
@@ -160,7 +188,7 @@ final class PlanRunner {
   }
 
   private void line(String text) {
-    err.println("[plan] " + text);
+    err.println("[plan] " + plan.redactor().text(text));
     err.flush();
   }
 }

@@ -8,44 +8,41 @@ import java.util.Map;
 import site.ycsb.Redactor;
 
 /**
- * Redacts again what the client already redacted: result files may come from older or foreign tools,
- * and a report is made to be shared. One instance per report memoizes results, because the same
- * properties and command-line words recur in every run of a sweep and the redaction patterns are costly.
+ * Redacts again, with {@link Redactor}'s rule, what the client already redacted: result files may come from
+ * older or foreign tools, and a report is made to be shared. One instance per report memoizes results, because
+ * the same properties and command lines recur in every run of a sweep.
  */
 final class Redaction {
-  private final Map<String, String> words = new HashMap<>();
+  private final Redactor redactor = Redactor.standard();
+  private final Map<String, String> lines = new HashMap<>();
   private final Map<String, String> properties = new HashMap<>();
 
-  /** A command line given as one string: every blank-separated word is redacted. */
+  /** A command line given as one string: every blank-separated word, then the whole line (a hook's words). */
   String commandLine(String line) {
     if (line == null) {
       return null;
     }
-    String[] parts = line.split(" ", -1);
-    StringBuilder sb = new StringBuilder(line.length());
-    for (int i = 0; i < parts.length; i++) {
-      sb.append(i == 0 ? "" : " ").append(word(parts[i]));
-    }
-    return sb.toString();
+    return lines.computeIfAbsent(line, l -> redactor.text(redactor.commandLine(List.of(l.split(" ", -1)))));
   }
 
   String commandLine(List<String> args) {
     List<String> shown = new ArrayList<>();
     for (String w : args) {
-      shown.add(word(w == null ? "" : w));
+      shown.add(redactor.argument(w == null ? "" : w));
     }
     return String.join(" ", shown);
   }
 
-  private String word(String w) {
-    return words.computeIfAbsent(w, Redactor::redactArgument);
+  /** Free text: a plan file, a reason, a warning. */
+  String text(String text) {
+    return redactor.text(text);
   }
 
   String property(String name, String value) {
     if (value == null) {
       return null;
     }
-    return properties.computeIfAbsent(name + '\u0000' + value, k -> Redactor.redactValue(name, value));
+    return properties.computeIfAbsent(name + '\u0000' + value, k -> redactor.value(name, value));
   }
 
   /** Server settings: secret-looking keys masked, URIs cleaned, nested maps and lists followed. */

@@ -12,6 +12,7 @@ import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import site.ycsb.Redactor;
 import site.ycsb.sweep.BindingRegistry;
 
 class PlanParserTest {
@@ -155,9 +156,10 @@ class PlanParserTest {
 
   @Test
   void secretsInFlowStyleAndUrisAreHidden() {
-    assertThat(PlanText.redact("properties: {mongodb.url: 'mongodb://u:pw@h:27017/db', couchbase.password: s3, a: b}"))
+    assertThat(Redactor.redactText(
+        "properties: {mongodb.url: 'mongodb://u:pw@h:27017/db', couchbase.password: s3, a: b}"))
         .isEqualTo("properties: {mongodb.url: 'mongodb://u:*****@h:27017/db', couchbase.password: *****, a: b}");
-    assertThat(PlanText.redact("  - redis.password: \"x y\"  # the ACL user's")).isEqualTo(
+    assertThat(Redactor.redactText("  - redis.password: \"x y\"  # the ACL user's")).isEqualTo(
         "  - redis.password: \"*****\"  # the ACL user's");
   }
 }
