@@ -8,7 +8,9 @@ command echo), patterns that must not appear, and extra checks on the files writ
   - a Java stack trace in stdout/stderr or in a step's stdout.txt/stderr.txt ("\\tat ", "Exception in
     thread", "Caused by:"),
   - an exit code other than the expected one (exit 0 where an error is expected, above all),
-  - a hang: no exit within the case's limit (60 s at most), or not within SIGNAL_BUDGET seconds of a signal,
+  - a hang: no exit within the case's limit (60 s at most), or not within its budget after a signal
+    (SIGNAL_BUDGET for a wait, RESULTS_BUDGET for a run that writes its results, 15 s for a plan),
+  - processes of its own (its process group) still running 2 s after it exited,
   - a secret (SECRETS) in stdout, stderr or any file under the case's output folder,
   - a missing pattern, a forbidden pattern, a failed check.
 Standard library only. Each case runs in its own folder: in/ holds its inputs (never scanned for
@@ -38,7 +40,8 @@ WORKLOADS = ROOT / "workloads"
 SECRET = "S3cret"          # also the start of S3cretPW
 PLAN_PW = "Pl4nPW-x7Q"     # given to plans through the environment as ${PW}
 SECRETS = (SECRET, PLAN_PW)
-SIGNAL_BUDGET = 5.0        # seconds a process may take to exit after SIGINT/SIGTERM
+SIGNAL_BUDGET = 5.0        # seconds a waiting process may take to exit after SIGINT/SIGTERM
+RESULTS_BUDGET = 10.0      # the same for a run or sweep step, which writes what it measured first
 DEFAULT_LIMIT = 60.0
 STACK_TRACE = re.compile(r"^\tat |Exception in thread|^Caused by:|\bCaused by: ", re.M)
 # Lines that only echo the command (the launcher's java command, the client's banner).
@@ -700,16 +703,20 @@ def cases():
     long_run = ["-P", wa, "-p", "recordcount=10", "-p", "operationcount=0", "-p", "maxexecutiontime=40"]
     add("run-sigint-during-run", "run", "signals",
         lambda ctx: ycsb("run", "memory", *long_run, "-p", results_dir(ctx)), 130,
-        sig=(signal.SIGINT, r"Starting test", 1.0, "group"), checks=(file_exists("results/result.json"),))
+        sig=(signal.SIGINT, r"Starting test", 1.0, "group"), checks=(file_exists("results/result.json"),),
+        sig_budget=RESULTS_BUDGET)
     add("run-sigterm-during-run", "run", "signals",
         lambda ctx: ycsb("run", "memory", *long_run, "-p", results_dir(ctx)), 130,
-        sig=(signal.SIGTERM, r"Starting test", 1.0, "main"), checks=(file_exists("results/result.json"),))
+        sig=(signal.SIGTERM, r"Starting test", 1.0, "main"), checks=(file_exists("results/result.json"),),
+        sig_budget=RESULTS_BUDGET)
     add("sweep-sigint-during-step", "sweep", "signals",
         ycsb("sweep", "memory", *long_run, "-threads", "1,2", "--out", "sw"), 130,
-        sig=(signal.SIGINT, r"\[sweep\] step 1/", 2.0, "group"), checks=(sweep_status("incomplete"),))
+        sig=(signal.SIGINT, r"\[sweep\] step 1/", 2.0, "group"), checks=(sweep_status("incomplete"),),
+        sig_budget=RESULTS_BUDGET)
     add("sweep-sigterm-during-step", "sweep", "signals",
         ycsb("sweep", "memory", *long_run, "-threads", "1,2", "--out", "sw"), 130,
-        sig=(signal.SIGTERM, r"\[sweep\] step 1/", 2.0, "main"), checks=(sweep_status("incomplete"),))
+        sig=(signal.SIGTERM, r"\[sweep\] step 1/", 2.0, "main"), checks=(sweep_status("incomplete"),),
+        sig_budget=RESULTS_BUDGET)
     add("sweep-sigint-start-at-wait", "sweep", "signals",
         ycsb("sweep", "memory", "-P", wa, *TINY, "-threads", "1", "-p", "start.at=" + FAR_FUTURE, "--out", "sw"),
         130, sig=(signal.SIGINT, r"\[sweep\] step 1/", 3.0, "group"))
@@ -724,6 +731,21 @@ def cases():
     add("plan-sigterm-during-sweep", "plan", "signals", lambda ctx: plan_case(slow_plan)(ctx, "--out", "p"), 130,
         forbid=(r"Shutdown in progress",), sig=(signal.SIGTERM, r"step 1/", 2.0, "main"), checks=plan_signal_checks,
         sig_budget=15)
+    # every wait answers a signal: a before-step hook, a binding's init, a plan's setup command
+    add("sweep-sigint-during-before-step", "sweep", "signals",
+        ycsb("sweep", "memory", "-P", wa, *TINY, "-threads", "1", "--before-step", "sleep 40", "--out", "sw"), 130,
+        sig=(signal.SIGINT, r"\[sweep\] step 1/", 1.0, "group"))
+    add("sweep-sigterm-during-before-step", "sweep", "signals",
+        ycsb("sweep", "memory", "-P", wa, *TINY, "-threads", "1", "--before-step", "sleep 40", "--out", "sw"), 130,
+        sig=(signal.SIGTERM, r"\[sweep\] step 1/", 1.0, "main"))
+    add("run-sigint-during-init", "run", "signals",
+        lambda ctx: ycsb("run", "redis", "-P", wa, *TINY, "-p", "redis.host=127.0.0.1",
+                         "-p", "redis.port=%d" % ctx.ports["silent"], "-p", "redis.timeout=40000"), 130,
+        sig=(signal.SIGINT, r"Starting test", 1.0, "group"))
+    add("plan-sigint-during-setup", "plan", "signals",
+        lambda ctx: plan_case(plan_text(body_db="    setup: sleep 40\n"))(ctx, "--out", "p"), 130,
+        sig=(signal.SIGINT, r"setup", 1.0, "group"), sig_budget=15,
+        checks=plan_signal_checks)
     add("sweep-step-timeout", "sweep", "signals",
         ycsb("sweep", "memory", *long_run, "-threads", "1", "--step-timeout", "2", "--out", "sw"), 1,
         r"(?i)time", limit=45)
@@ -1117,6 +1139,12 @@ def run_case(case, work, fixtures, ports):
         hung = proc.poll() is None
         if hung:
             _kill_group(proc)
+        else:
+            left_behind = _group_members(proc.pid, wait=2.0)
+            if left_behind:
+                res.problems.append("left %d process(es) of its own running after it exited: %s"
+                                    % (len(left_behind), "; ".join(left_behind)[:300]))
+                _kill_group(proc)
         if keep_open:
             try:
                 proc.stdin.close()
@@ -1129,6 +1157,27 @@ def run_case(case, work, fixtures, ports):
     res.stderr = _read(err_path)
     _judge(case, ctx, res, hung, signalled_at, end)
     return res
+
+
+def _group_members(pgid, wait):
+    """The command lines of processes still in process group pgid, after up to wait seconds."""
+    deadline = time.monotonic() + wait
+    while True:
+        members = []
+        for entry in Path("/proc").iterdir():
+            if not entry.name.isdigit():
+                continue
+            try:
+                stat = (entry / "stat").read_text()
+                fields = stat[stat.rindex(")") + 2:].split()
+                if int(fields[2]) == pgid and fields[0] != "Z":
+                    cmd = (entry / "cmdline").read_bytes().replace(b"\0", b" ").decode("utf-8", "replace").strip()
+                    members.append(cmd[:120])
+            except (OSError, ValueError, IndexError):
+                continue
+        if not members or time.monotonic() >= deadline:
+            return members
+        time.sleep(0.1)
 
 
 def _kill_group(proc):
