@@ -3,8 +3,9 @@
 # command (bin/ycsb load|run|shell, sweep, report, report merge, plan, and java ... site.ycsb.Client)
 # and fails a case on a Java stack trace, an exit code other than the expected one (exit 0 where an
 # error is expected), a hang (60 s at most; 5 to 15 s after SIGINT/SIGTERM), processes of its own left
-# running, or a secret in stdout, stderr or any file the case wrote. Prints a table of clean/total cases by command and theme, then every bad
-# case with its exit code and first message line. Exit 0 only when every case is clean.
+# running, or a secret in stdout, stderr or any file the case wrote. Prints a table of clean/total
+# cases by command and theme, then every bad case with its exit code and first message line. Exit 0
+# only when every case is clean.
 #
 #   scripts/probe-bad-inputs.sh                    # every case
 #   scripts/probe-bad-inputs.sh --list             # the cases, with command, theme and expected exit

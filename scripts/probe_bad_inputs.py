@@ -1447,9 +1447,11 @@ def main(argv):
             "clean": r.clean, "code": r.code, "seconds": round(r.seconds, 1), "problems": r.problems,
             "first_line": r.first_line()[:500]} for r in results], indent=1), encoding="utf-8")
     print()
-    print("%d cases, %d clean, %d bad, %.0f s; files in %s" % (len(results), len(results) - len(bad), len(bad),
-                                                               time.monotonic() - started, work))
-    if not bad and not args.work:
+    remove = not bad and not args.work
+    print("%d cases, %d clean, %d bad, %.0f s; files in %s%s" % (len(results), len(results) - len(bad), len(bad),
+                                                                 time.monotonic() - started, work,
+                                                                 " (removed)" if remove else ""))
+    if remove:
         shutil.rmtree(work, ignore_errors=True)
     if bad and not args.report_only:
         return 1
