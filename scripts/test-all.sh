@@ -381,6 +381,13 @@ kubernetes_client_scripts_three_local_pods() {
   python3 scripts/deploy-tests/check_multi_client_run.py "$dir/results/ci-kubernetes" "$records" "$keys"
 }
 
+probe_bad_inputs() {
+  # scripts/probe-bad-inputs.sh: about 250 bad or odd invocations of every command (load, run, shell,
+  # sweep, report, report merge, plan, java site.ycsb.Client); fails on a stack trace, a wrong exit code,
+  # a hang or a secret in any output. Its own servers (an HTTP server, a silent listener) on free ports.
+  scripts/probe-bad-inputs.sh --work "$WORK/probe"
+}
+
 dockerfile_linted() {
   # distribution/Dockerfile linted with hadolint (a PyPI wheel ships its binary). No Docker engine
   # runs here, so the image itself is not built in CI.
@@ -405,6 +412,7 @@ step "end to end: Ansible playbook, three clients on this machine, merged and re
 step "Kubernetes manifests: validated offline, kustomization rendered" kubernetes_manifests_validated
 step "end to end: the Kubernetes pods' scripts, three clients on this machine, merged and reported" \
     kubernetes_client_scripts_three_local_pods
+step "probe: bad and odd invocations of every command (no stack trace, exit 0, hang or secret)" probe_bad_inputs
 step "distribution/Dockerfile linted (hadolint)" dockerfile_linted
 step "virtual threads: no binding pins a carrier (bench/pinning.sh, JFR, with a JDK 21+)" \
     virtual_threads_pinning_check

@@ -1,0 +1,1462 @@
+#!/usr/bin/env python3
+"""The probe of bad and odd invocations (issue 30), run by scripts/probe-bad-inputs.sh.
+
+Every case is one invocation of bin/ycsb (load, run, shell, sweep, report, report merge, plan) or of
+java ... site.ycsb.Client, with what correct behaviour is: an exit code (or "nonzero", or "any" for odd
+but valid input), optionally a pattern that must appear in the messages (the lines that are not the
+command echo), patterns that must not appear, and extra checks on the files written. A case is BAD on
+  - a Java stack trace in stdout/stderr or in a step's stdout.txt/stderr.txt ("\\tat ", "Exception in
+    thread", "Caused by:"),
+  - an exit code other than the expected one (exit 0 where an error is expected, above all),
+  - a hang: no exit within the case's limit (60 s at most), or not within its budget after a signal
+    (SIGNAL_BUDGET for a wait, RESULTS_BUDGET for a run that writes its results, 15 s for a plan),
+  - processes of its own (its process group) still running 2 s after it exited,
+  - a secret (SECRETS) in stdout, stderr or any file under the case's output folder,
+  - a missing pattern, a forbidden pattern, a failed check.
+Standard library only. Each case runs in its own folder: in/ holds its inputs (never scanned for
+secrets), out/ is its working directory and output folder.
+"""
+
+import argparse
+import concurrent.futures
+import fnmatch
+import json
+import os
+import random
+import re
+import shutil
+import signal
+import socket
+import subprocess
+import sys
+import tempfile
+import threading
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+YCSB = str(ROOT / "bin" / "ycsb")
+WORKLOADS = ROOT / "workloads"
+SECRET = "S3cret"          # also the start of S3cretPW
+PLAN_PW = "Pl4nPW-x7Q"     # given to plans through the environment as ${PW}
+SECRETS = (SECRET, PLAN_PW)
+SIGNAL_BUDGET = 5.0        # seconds a waiting process may take to exit after SIGINT/SIGTERM
+RESULTS_BUDGET = 10.0      # the same for a run or sweep step, which writes what it measured first
+DEFAULT_LIMIT = 60.0
+STACK_TRACE = re.compile(r"^\tat |Exception in thread|^Caused by:|\bCaused by: ", re.M)
+# Lines that only echo the command (the launcher's java command, the client's banner).
+ECHO = re.compile(r"^(\S*/java |Command line: |YCSB Client |Loading workload|Starting test|YCSB Command Line client"
+                  r"|Type \"help\"|Start with \"-help\"|Connected\.$|\[sweep\] before .*: )")
+FAR_FUTURE = "2099-01-01T00:00:00Z"
+TINY = ["-p", "recordcount=10", "-p", "operationcount=10"]
+
+# Reasons a refused output folder must give, beside its name.
+WHY_PROC = r"(?i:denied|permission|read-only|not permitted|no such|cannot create)"
+WHY_FILE = r"(?i:is a file|not a (directory|folder)|already exists|exists)"
+WHY_NONEMPTY = r"(?i:not empty|non-empty|already exists|exists|must be new|is not new)"
+WHY_UNDER_FILE = r"(?i:not a (directory|folder)|is a file|cannot create|file exists)"
+# An --out folder that cannot be created (/proc/x, a path under a file): refused as bad input (2) or as
+# an output that cannot be written (1); the message must say why either way.
+CANNOT_CREATE = (1, 2)
+
+
+def workload(name):
+    return str(WORKLOADS / name)
+
+
+def same_line(*parts):
+    """A pattern matching one line holding every part, in any order."""
+    look = "".join("(?=.*%s)" % p for p in parts)
+    return "(?m)^%s.*$" % look
+
+
+class Ctx:
+    """What a case's argv, setup and checks may use: its folders, the fixtures, the ports."""
+
+    def __init__(self, case_dir, fixtures, ports):
+        self.dir = case_dir
+        self.inp = case_dir / "in"
+        self.out = case_dir / "out"
+        self.fx = fixtures
+        self.ports = ports
+
+    def write(self, name, content):
+        path = self.inp / name
+        path.parent.mkdir(parents=True, exist_ok=True)
+        if isinstance(content, bytes):
+            path.write_bytes(content)
+        else:
+            path.write_text(content, encoding="utf-8")
+        return str(path)
+
+    def copy_fixture(self, name, to=None):
+        source = self.fx.path(name)
+        target = self.inp / (to or name)
+        if source.is_dir():
+            shutil.copytree(source, target)
+        else:
+            target.parent.mkdir(parents=True, exist_ok=True)
+            shutil.copy(source, target)
+        return str(target)
+
+
+class Case:
+    def __init__(self, name, command, theme, argv, expect, pattern=None, forbid=(), setup=None, env=None,
+                 stdin=None, sig=None, limit=None, checks=(), needs=(), sig_budget=SIGNAL_BUDGET, sig_optional=False):
+        self.name = name
+        self.command = command
+        self.theme = theme
+        self.argv = argv
+        self.expect = expect          # int, a tuple of ints, "nonzero" or "any"
+        self.pattern = pattern        # regex that must match the messages
+        self.forbid = forbid          # regexes that must not match stdout + stderr
+        self.setup = setup
+        self.env = env or {}
+        self.stdin = stdin
+        self.sig = sig                # (signal, regex seen on stdout/stderr or None, delay s, "group"|"main")
+        if sig and sig[0] == signal.SIGTERM and expect == 130:
+            # ExitCode.INTERRUPTED (130) is documented for SIGINT and SIGTERM; 143 (128 + 15) is the
+            # shell's convention for SIGTERM: either is an honest answer
+            self.expect = (130, 143)
+        self.limit = limit or (45.0 if sig else 40.0)
+        self.sig_budget = sig_budget  # seconds from the signal to the exit
+        self.sig_optional = sig_optional  # an exit before the signal is fine (a command that may be quick)
+        self.checks = checks
+        self.needs = needs
+
+
+# ---------------------------------------------------------------------------------------------------
+# Fixtures: valid runs and folders the cases copy or read (never modify).
+
+class Fixtures:
+    def __init__(self, root):
+        self.root = root
+        self.built = {}
+        self.lock = threading.Lock()
+
+    def path(self, name):
+        return self.root / name
+
+    def build(self, names, jobs):
+        todo = [n for n in FIXTURES if n in names]
+        # dependencies first: the stores before the runs that read them
+        first = [n for n in todo if n.startswith("store")]
+        rest = [n for n in todo if not n.startswith("store")]
+        for group in (first, rest):
+            with concurrent.futures.ThreadPoolExecutor(max_workers=jobs) as pool:
+                for name, error in zip(group, pool.map(self._build_one, group)):
+                    if error:
+                        raise SystemExit("probe: cannot build fixture %s: %s" % (name, error))
+
+    def _build_one(self, name):
+        argv, ok_codes = FIXTURES[name](self)
+        log = self.root / (name + ".log")
+        with open(log, "wb") as out:
+            code = subprocess.call(argv, stdout=out, stderr=subprocess.STDOUT, cwd=str(self.root), timeout=120)
+        if code not in ok_codes:
+            return "exit %d (see %s)" % (code, log)
+        return None
+
+
+def _store(fieldlength, integrity):
+    def build(fx):
+        return ([YCSB, "load", "memory", "-P", workload("workloada"), "-p", "recordcount=10",
+                 "-p", "fieldlength=%d" % fieldlength, "-p", "dataintegrity=%s" % integrity,
+                 "-p", "memory.file=%s" % fx.path("store-%s.bin" % ("di" if integrity == "true" else "plain"))],
+                (0,))
+    return build
+
+
+def _run(name, extra=()):
+    def build(fx):
+        store = fx.path(name + ".bin")
+        shutil.copy(fx.path("store-plain.bin"), store)
+        return ([YCSB, "run", "memory", "-P", workload(name.split("-")[1]), *TINY, "-p", "memory.file=%s" % store,
+                 "-p", "results.dir=%s" % fx.path(name), *extra], (0,))
+    return build
+
+
+def _client(index):
+    def build(fx):
+        return ([YCSB, "run", "memory", "-P", workload("workloada"), *TINY, "-p", "client.index=%d" % index,
+                 "-p", "client.count=2", "-p", "run.id=probe-merge", "-p", "results.dir=%s" % fx.path(
+                     "client-%d" % index)], (0,))
+    return build
+
+
+FIXTURES = {
+    "store-di": _store(100, "true"),
+    "store-plain": _store(100, "false"),
+    "run-workloada": _run("run-workloada"),
+    "run-workloadb": _run("run-workloadb"),
+    "client-0": _client(0),
+    "client-1": _client(1),
+    "sweep": lambda fx: ([YCSB, "sweep", "memory", "-P", workload("workloada"), "-threads", "1,2", *TINY,
+                          "-p", "memory.file=%s" % fx.path("sweep.bin"), "--out", str(fx.path("sweep"))], (0,)),
+    "loadsweep-failed": lambda fx: ([YCSB, "sweep", "memory", "-P", workload("workloada"), "--phase", "load",
+                                     "-threads", "1,2", *TINY, "--before-step", "exit 3",
+                                     "--out", str(fx.path("loadsweep-failed"))], (1,)),
+}
+
+
+# ---------------------------------------------------------------------------------------------------
+# Helpers for the cases.
+
+def ycsb(*args):
+    return [YCSB, *args]
+
+
+def client(*args):
+    cp = "%s:%s" % (next(p for p in (ROOT / "core" / "target").glob("core-*.jar")
+                         if not p.name.endswith(("-tests.jar", "-sources.jar", "-javadoc.jar"))),
+                    ROOT / "core" / "target" / "dependency" / "*")
+    return ["java", "-cp", cp, "site.ycsb.Client", *args]
+
+
+def results_dir(ctx):
+    return "results.dir=%s" % (ctx.out / "results")
+
+
+def file_exists(relative):
+    def check(ctx, res):
+        if not (ctx.out / relative).exists():
+            return "%s was not written" % relative
+        return None
+    return check
+
+
+def json_field(relative, test, what):
+    def check(ctx, res):
+        path = ctx.out / relative
+        try:
+            data = json.loads(path.read_text(encoding="utf-8"))
+        except (OSError, ValueError) as error:
+            return "cannot read %s: %s" % (relative, error)
+        if not test(data):
+            return "%s: %s" % (relative, what)
+        return None
+    return check
+
+
+def rewrite_json(path, change):
+    data = json.loads(Path(path).read_text(encoding="utf-8"))
+    change(data)
+    Path(path).write_text(json.dumps(data, indent=2), encoding="utf-8")
+
+
+def first_series(data):
+    return next(iter(v for k, v in data["series"].items() if k != "CLEANUP"))
+
+
+def neg_counts(data):
+    data["operations"] = -5
+    data["dbOperations"] = -5
+    first_series(data)["count"] = -7
+
+
+def corrupt_histogram(data):
+    first_series(data)["histogram"] = "!!!not-base64!!!"
+
+
+def schema_99(data):
+    data["schemaVersion"] = 99
+
+
+def plan_text(body_db="", extra="", phases="load", threads="[1]", props="  operationcount: 10\n"):
+    return ("name: probe\nproperties:\n  recordcount: 10\n%s"
+            "databases:\n  - name: mem\n    binding: memory\n%s"
+            "workloads:\n  - %s\nphases: %s\nthreads: %s\n%s"
+            % (props, body_db, workload("workloada"), phases, threads, extra))
+
+
+def plan_case(text):
+    """An argv builder writing the plan file into in/ first."""
+    def argv(ctx, *rest):
+        return ycsb("plan", ctx.write("plan.yaml", text), *rest)
+    return argv
+
+
+def random_bytes(size, seed):
+    rng = random.Random(seed)
+    return bytes(rng.getrandbits(8) for _ in range(size))
+
+
+def no_index_html_claim_without_file(ctx, res):
+    """A line pointing at an index.html must point at one that exists."""
+    for match in re.finditer(r"(?<![\w./-])((?:[\w.@+-]+/)+index\.html)", res.stdout + res.stderr):
+        path = Path(match.group(1))
+        if not path.is_absolute():
+            path = ctx.out / path
+        if not path.exists():
+            return "points at %s, which does not exist" % match.group(1)
+    return None
+
+
+def report_links_exist(ctx, res):
+    for md in ctx.out.rglob("report.md"):
+        for link in re.findall(r"\]\(([^)]+\.png)\)", md.read_text(encoding="utf-8", errors="replace")):
+            if not (md.parent / link).is_file():
+                return "%s links %s, which does not exist" % (md.relative_to(ctx.out), link)
+    return None
+
+
+def report_complete_or_absent(relative):
+    """A report cut short by a signal is not left half written: all four files, or no folder."""
+    def check(ctx, res):
+        folder = ctx.out / relative
+        if not folder.exists():
+            return None
+        missing = [n for n in ("index.html", "report.md", "results.csv", "results.json") if not (folder / n).is_file()]
+        if missing:
+            return "%s is half written: no %s" % (relative, ", ".join(missing))
+        return None
+    return check
+
+
+def no_empty_png(ctx, res):
+    for png in ctx.out.rglob("*.png"):
+        if png.stat().st_size == 0:
+            return "0-byte chart %s" % png.relative_to(ctx.out)
+    return None
+
+
+def rows_unique(ctx, res):
+    """Exit 0: no run (run id) is a row of report/results.json twice."""
+    if res.code != 0:
+        return None
+    path = ctx.out / "report" / "results.json"
+    if not path.is_file():
+        return "report/results.json was not written"
+    ids = [r.get("runId") for r in json.loads(path.read_text(encoding="utf-8")).get("rows") or [] if r.get("runId")]
+    twice = sorted({i for i in ids if ids.count(i) > 1})
+    if twice:
+        return "counted twice: %s" % ", ".join(twice)
+    return None
+
+
+def verification_not_clean(ctx, res):
+    """A run whose reads fail verification must not look clean: nonzero exit, or a warning on stderr
+    naming the verification failures and listed in result.json's warnings."""
+    if res.code != 0:
+        return None
+    warned = re.search(r"(?im)^ycsb: warning:.*(verif|UNEXPECTED_STATE)", res.stderr)
+    listed = False
+    path = ctx.out / "results" / "result.json"
+    if path.is_file():
+        data = json.loads(path.read_text(encoding="utf-8"))
+        listed = any(re.search(r"(?i)verif|UNEXPECTED_STATE", w) for w in data.get("warnings") or [])
+    if not (warned and listed):
+        return "verification failures exit 0 with%s warning line and with%s result.json warning" % (
+            "" if warned else "out a", "" if listed else "out a")
+    return None
+
+
+def merge_mixed_workloads_said(ctx, res):
+    """Merging workloada with workloadb: refused, or a warning on stderr naming both files, kept in result.json."""
+    if res.code != 0:
+        return None
+    problems = []
+    if not re.search(r"(?im)^.*warning.*workloada.*workloadb|^.*warning.*workloadb.*workloada", res.stderr):
+        problems.append("no warning on stderr naming workloada and workloadb")
+    merged = ctx.out / "merged" / "result.json"
+    if merged.is_file():
+        text = merged.read_text(encoding="utf-8")
+        if not re.search(r"(?i)workload", json.dumps(json.loads(text).get("warnings"))):
+            problems.append("merged result.json has no warning about the workloads")
+    return "; ".join(problems) or None
+
+
+def refused_or_warned(name):
+    """A bad input file: exit 2 naming it, or a warning line naming it."""
+    def check(ctx, res):
+        if res.code == 2 and name in res.stderr:
+            return None
+        if re.search(r"(?im)^.*warning.*%s" % re.escape(name), res.stderr + res.stdout):
+            return None
+        return "%s is bad, yet neither refused nor warned about" % name
+    return check
+
+
+def partial_input_reported(ctx, res):
+    """One bad input among good ones: exit 2, or a warning naming it and no row from it."""
+    if res.code == 2:
+        return None
+    if res.code == 0 and re.search(r"(?im)^.*warning.*bad-run", res.stderr + res.stdout):
+        csv = ctx.out / "report" / "results.csv"
+        if csv.is_file() and "-5" not in csv.read_text(encoding="utf-8"):
+            return None
+    return "the bad input was neither refused nor left out with a warning"
+
+
+def load_sweep_rows_are_load(ctx, res):
+    path = ctx.out / "report" / "results.json"
+    if res.code != 0 or not path.is_file():
+        return None
+    text = path.read_text(encoding="utf-8")
+    rows = json.loads(text).get("rows") or []
+    wrong = [r for r in rows if str(r.get("phase", "")).lower() == "run"]
+    if wrong:
+        return "%d row(s) of a load sweep labelled phase 'run'" % len(wrong)
+    return None
+
+
+def sweep_status(expected):
+    return json_field("sw/sweep.json", lambda d: d.get("status") == expected, "status is not '%s'" % expected)
+
+
+# ---------------------------------------------------------------------------------------------------
+# The cases.
+
+def cases():
+    c = []
+
+    def add(*args, **kwargs):
+        c.append(Case(*args, **kwargs))
+
+    wa = workload("workloada")
+
+    # --- the launcher itself ----------------------------------------------------------------------
+    add("launcher-no-args", "launcher", "options", ycsb(), 2, r"(?i)usage")
+    add("launcher-unknown-command", "launcher", "options", ycsb("bogus"), 2, r"unknown command 'bogus'")
+    add("launcher-load-no-binding", "launcher", "options", ycsb("load"), 2, r"(?i)binding")
+    add("launcher-unknown-binding", "launcher", "options", ycsb("load", "nosuchdb"), 2, r"nosuchdb")
+    add("launcher-cp-no-value", "launcher", "options", ycsb("load", "memory", "-cp"), 2, r"-cp")
+    add("launcher-jvm-args-no-value", "launcher", "options", ycsb("load", "memory", "-jvm-args"), 2, r"-jvm-args")
+    add("launcher-jvm-args-unbalanced-quote", "launcher", "options",
+        ycsb("load", "memory", "-jvm-args", "\"-Xmx64m", *TINY), 2, r"(?i)quot|-jvm-args")
+    add("launcher-jvm-args-bad-flag", "launcher", "options",
+        ycsb("load", "memory", "-jvm-args", "-Xmx1z", *TINY), "nonzero", r"(?i)heap|Xmx|jvm")
+
+    # --- options of load/run (memory, basic) -------------------------------------------------------
+    add("load-P-last-no-value", "load", "options", ycsb("load", "memory", "-P"), 2, r"-P")
+    add("load-P-then-option", "load", "options", ycsb("load", "memory", "-P", "-threads", "4"), 2, r"-P")
+    add("load-p-no-equals", "load", "options", ycsb("load", "memory", "-p", "recordcount"), 2, r"recordcount")
+    add("load-p-empty-key", "load", "options", ycsb("load", "memory", "-p", "=5"), 2, r"(?i)-p|key|property")
+    add("load-threads-zero", "load", "options", ycsb("load", "memory", *TINY, "-threads", "0"), 2,
+        r"-threads|threadcount")
+    add("load-threads-negative", "load", "options", ycsb("load", "memory", *TINY, "-threads", "-3"), 2,
+        r"-threads|threadcount")
+    add("run-threads-text", "run", "options", ycsb("run", "memory", *TINY, "-threads", "abc"), 2,
+        r"-threads|threadcount")
+    add("run-threads-fraction", "run", "options", ycsb("run", "memory", *TINY, "-threads", "1.5"), 2,
+        r"-threads|threadcount")
+    add("run-target-negative", "run", "options", ycsb("run", "memory", *TINY, "-target", "-1"), 2, r"-target|target")
+    add("run-target-text", "run", "options", ycsb("run", "memory", *TINY, "-target", "fast"), 2, r"-target|target")
+    add("run-l-no-value", "run", "options", ycsb("run", "memory", *TINY, "-l"), 2, r"-l")
+    add("run-unknown-option", "run", "options", ycsb("run", "memory", *TINY, "-bogus"), 2, r"-bogus")
+    add("run-status-interval-zero", "run", "options", ycsb("run", "memory", *TINY, "-s", "-p", "status.interval=0"),
+        2, r"status\.interval")
+    add("run-status-interval-text", "run", "options", ycsb("run", "basic", *TINY, "-p", "status.interval=abc"),
+        2, r"status\.interval")
+
+    # --- property values ---------------------------------------------------------------------------
+    def prop(name, command, binding, value, pattern=None, expect=2):
+        add(name, command, "properties", ycsb(command, binding, "-P", wa, *TINY, "-p", value), expect,
+            pattern or re.escape(value.split("=")[0]))
+
+    prop("load-recordcount-negative", "load", "memory", "recordcount=-5")
+    prop("load-recordcount-text", "load", "memory", "recordcount=abc")
+    prop("load-recordcount-exponent", "load", "basic", "recordcount=1e3")
+    prop("run-operationcount-negative", "run", "memory", "operationcount=-1")
+    prop("run-operationcount-text", "run", "basic", "operationcount=ten")
+    prop("load-insertcount-negative", "load", "memory", "insertcount=-1")
+    prop("load-insertstart-negative", "load", "memory", "insertstart=-1")
+    prop("load-fieldcount-zero", "load", "memory", "fieldcount=0")
+    prop("load-fieldlength-negative", "load", "memory", "fieldlength=-1")
+    prop("load-fieldlength-text", "load", "basic", "fieldlength=long")
+    prop("run-requestdistribution-unknown", "run", "memory", "requestdistribution=gaussian")
+    prop("load-fieldlengthdistribution-unknown", "load", "memory", "fieldlengthdistribution=bogus")
+    prop("run-scanlengthdistribution-unknown", "run", "basic", "scanlengthdistribution=bogus")
+    prop("load-insertorder-unknown", "load", "memory", "insertorder=random")
+    prop("run-readproportion-above-one", "run", "memory", "readproportion=1.5")
+    prop("run-readproportion-negative", "run", "memory", "readproportion=-0.1")
+    prop("run-readproportion-text", "run", "basic", "readproportion=half")
+    add("run-all-proportions-zero", "run", "properties",
+        ycsb("run", "memory", "-P", wa, *TINY, "-p", "readproportion=0", "-p", "updateproportion=0"), 2,
+        r"(?i)proportion")
+    add("run-hotspotdatafraction-two", "run", "properties",
+        ycsb("run", "memory", "-P", wa, *TINY, "-p", "requestdistribution=hotspot", "-p", "hotspotdatafraction=2"), 2,
+        r"hotspotdatafraction")
+    prop("run-maxexecutiontime-negative", "run", "memory", "maxexecutiontime=-1")
+    prop("run-maxexecutiontime-text", "run", "basic", "maxexecutiontime=soon")
+    prop("run-workload-unknown-class", "run", "memory", "workload=no.such.Workload", r"no\.such\.Workload")
+    prop("run-workload-not-a-workload", "run", "memory", "workload=java.lang.String", r"java\.lang\.String")
+    prop("run-measurementtype-unknown", "run", "memory", "measurementtype=bogus")
+    prop("run-measurement-interval-unknown", "run", "memory", "measurement.interval=bogus")
+    prop("run-threadmodel-unknown", "run", "memory", "threadmodel=green")
+    prop("run-warmup-ops-negative", "run", "memory", "warmup.ops=-1")
+    prop("run-warmup-time-text", "run", "basic", "warmup.time=long")
+    prop("run-stop-grace-negative", "run", "memory", "stop.grace=-1")
+    prop("run-start-at-garbage", "run", "memory", "start.at=tomorrow")
+    prop("run-start-at-past", "run", "memory", "start.at=2000-01-01T00:00:00Z", r"start\.at")
+    add("load-client-index-above-count", "load", "properties",
+        ycsb("load", "memory", "-P", wa, *TINY, "-p", "client.index=5", "-p", "client.count=3"), 2, r"client\.index")
+    prop("load-client-count-zero", "load", "memory", "client.count=0")
+    prop("run-maxerrorrate-above-one", "run", "memory", "validity.maxerrorrate=2")
+    prop("run-errorbackoff-negative", "run", "memory", "errorbackoff.ms=-5")
+    prop("run-hdr-percentiles-text", "run", "memory", "hdrhistogram.percentiles=abc")
+    prop("run-exporter-unknown", "run", "memory", "exporter=no.such.Exporter", r"no\.such\.Exporter|exporter")
+    add("run-exportfile-unwritable", "run", "properties",
+        ycsb("run", "memory", "-P", wa, *TINY, "-p", "exportfile=/proc/x/out.txt"), "nonzero",
+        same_line(r"/proc/x", WHY_PROC))
+    add("run-zipfian-too-many-records", "run", "properties",
+        ycsb("run", "basic", "-P", wa, "-p", "recordcount=9999999999999999999", "-p", "operationcount=1"), 2,
+        r"recordcount")
+
+    # --- the memory binding's file, results.dir ----------------------------------------------------
+    add("load-memory-file-proc", "load", "out", ycsb("load", "memory", *TINY, "-p", "memory.file=/proc/x/store.bin"),
+        1, same_line(r"memory\.file", WHY_PROC))
+    add("load-memory-file-directory", "load", "files",
+        lambda ctx: ycsb("load", "memory", *TINY, "-p", "memory.file=%s" % ctx.inp), 1,
+        same_line(r"memory\.file", r"(?i:director|folder)"))
+    add("run-memory-file-random-bytes", "run", "files",
+        lambda ctx: ycsb("run", "memory", *TINY,
+                         "-p", "memory.file=%s" % ctx.write("store.bin", random_bytes(4096, 1))),
+        "nonzero", r"memory\.file")
+    add("run-results-dir-proc", "run", "out", ycsb("run", "memory", *TINY, "-p", "results.dir=/proc/x"), "nonzero",
+        same_line(r"/proc/x", WHY_PROC))
+    add("run-results-dir-existing-file", "run", "out",
+        lambda ctx: ycsb("run", "memory", *TINY, "-p", "results.dir=%s" % ctx.write("afile", "x")), "nonzero",
+        same_line("afile", WHY_FILE))
+    add("run-results-dir-under-file", "run", "out",
+        lambda ctx: ycsb("run", "memory", *TINY, "-p", "results.dir=%s/sub" % ctx.write("afile", "x")), "nonzero",
+        same_line("afile", WHY_UNDER_FILE))
+
+    # --- -P files ----------------------------------------------------------------------------------
+    add("load-P-missing-file", "load", "files", ycsb("load", "memory", "-P", "/nonexistent/workloadz"), 2,
+        same_line("workloadz", r"(?i:no such|not found|does not exist|cannot read|missing)"))
+    add("load-P-directory", "load", "files", lambda ctx: ycsb("load", "memory", "-P", str(ctx.inp)), 2,
+        same_line(r"(?i:director|folder|not a file|cannot read)"))
+    add("load-P-random-bytes", "load", "files",
+        lambda ctx: ycsb("load", "memory", "-P", ctx.write("random.dat", random_bytes(4096, 2)), *TINY), 2,
+        same_line("random.dat", r"(?i:text|binary|UTF-8|not a prop)"), limit=20)
+    add("load-P-utf8-bom", "load", "files",
+        lambda ctx: ycsb("load", "memory", "-P", ctx.write("bom.properties", "\ufeffrecordcount=10\n"
+                                                          "workload=site.ycsb.workloads.CoreWorkload\n")),
+        0, r"(?m)^\[INSERT\], Return=OK, 10$", limit=20)
+    add("load-P-empty-no-recordcount", "load", "files",
+        lambda ctx: ycsb("load", "memory", "-P", ctx.write("empty.properties", ""), "-p", "maxexecutiontime=1"),
+        "any", r"(?im)^ycsb: (warning|error):.*(recordcount|insertcount)", limit=20)
+    add("load-P-empty-with-counts", "load", "files",
+        lambda ctx: ycsb("load", "memory", "-P", ctx.write("empty.properties", ""), *TINY), 0,
+        r"(?m)^\[INSERT\], Return=OK, 10$")
+    add("load-P-bad-unicode-escape", "load", "files",
+        lambda ctx: ycsb("load", "memory", "-P", ctx.write("escape.properties", "recordcount=10\nx=\\uZZZZ\n")), 2,
+        same_line("escape.properties"))
+    add("load-P-1mb-value", "load", "large-values",
+        lambda ctx: ycsb("load", "memory", "-P", wa,
+                         "-P", ctx.write("big.properties", "big.value=" + "a" * 1048576 + "\n"),
+                         *TINY, "-p", results_dir(ctx)),
+        0, None, limit=30, checks=(file_exists("results/disclosure.json"), file_exists("results/result.json")))
+    add("run-p-120k-value", "run", "large-values",
+        lambda ctx: ycsb("run", "memory", "-P", wa, *TINY, "-p", "big.value=" + "b" * 120000, "-p", results_dir(ctx)),
+        0, None, limit=30, checks=(file_exists("results/disclosure.json"),))
+    add("run-p-120k-url-value", "run", "large-values",
+        lambda ctx: ycsb("run", "basic", "-P", wa, *TINY, "-p", "x.url=jdbc:mysql://h/db?user=u&" + "q=1&" * 24000,
+                         "-p", results_dir(ctx)),
+        0, None, limit=30, checks=(file_exists("results/disclosure.json"),))
+
+    # --- secrets -----------------------------------------------------------------------------------
+    jdbc = "db.url=jdbc:mysql://h:3306/db?user=u&password=%s" % SECRET
+    add("load-secret-jdbc-url", "load", "secrets",
+        lambda ctx: ycsb("load", "basic", "-P", wa, *TINY, "-p", "basicdb.verbose=false", "-p", jdbc,
+                         "-p", results_dir(ctx)), 0)
+    add("client-secret-jdbc-url", "client", "secrets",
+        lambda ctx: client("-db", "site.ycsb.BasicDB", "-P", wa, *TINY, "-p", "basicdb.verbose=false", "-p", jdbc,
+                           "-p", results_dir(ctx), "-load"), 0)
+    add("load-secret-password-property", "load", "secrets",
+        lambda ctx: ycsb("load", "memory", "-P", wa, *TINY, "-p", "db.password=%s" % SECRET, "-p", results_dir(ctx)), 0)
+    add("load-secret-uri-userinfo", "load", "secrets",
+        lambda ctx: ycsb("load", "memory", "-P", wa, *TINY, "-p", "mongodb.url=mongodb://u:%s@h:27017/db" % SECRET,
+                         "-p", results_dir(ctx)), 0)
+    add("load-secret-jdbc-semicolon", "load", "secrets",
+        lambda ctx: ycsb("load", "memory", "-P", wa, "-P", ctx.write("db.properties", "db.url=jdbc:sqlserver://h;"
+                                                                     "user=u;password=%s\n" % SECRET),
+                         *TINY, "-p", results_dir(ctx)), 0)
+    add("load-secret-token-query", "load", "secrets",
+        lambda ctx: ycsb("load", "memory", "-P", wa, *TINY, "-p", "x.endpoint=https://h/api?token=%s&v=1" % SECRET,
+                         "-p", results_dir(ctx)), 0)
+    add("load-secret-value-repeated", "load", "secrets",
+        lambda ctx: ycsb("load", "memory", "-P", wa, *TINY, "-p", "db.password=%sPW" % SECRET,
+                         "-p", "app.auth=%sPW" % SECRET, "-p", results_dir(ctx)), 0)
+    add("load-secret-redis-unreachable", "load", "secrets",
+        lambda ctx: ycsb("load", "redis", *TINY, "-p", "redis.host=127.0.0.1",
+                         "-p", "redis.port=%d" % ctx.ports["closed"],
+                         "-p", "redis.password=%s" % SECRET, "-p", results_dir(ctx)), 1, r"(?i)connect")
+    add("run-secret-jdbc-bad-property", "run", "secrets",
+        lambda ctx: ycsb("run", "memory", "-P", wa, *TINY, "-p", jdbc, "-p", "recordcount=-1"), 2, r"recordcount")
+    add("sweep-secret-before-step-a", "sweep", "secrets",
+        lambda ctx: ycsb("sweep", "memory", "-P", wa, *TINY, "-threads", "1", "--before-step", "true -a %sPW" % SECRET,
+                         "--out", "sw"), 0)
+    add("sweep-secret-before-step-failing", "sweep", "secrets",
+        lambda ctx: ycsb("sweep", "memory", "-P", wa, *TINY, "-threads", "1",
+                         "--before-step", "false --password %sPW" % SECRET, "--out", "sw"), 1, r"(?i)fail")
+    add("sweep-secret-pgpassword", "sweep", "secrets",
+        lambda ctx: ycsb("sweep", "memory", "-P", wa, *TINY, "-threads", "1", "--phase", "load",
+                         "--before-step", "PGPASSWORD=%sPW true" % SECRET, "--out", "sw"), 0)
+    add("sweep-secret-jdbc-property", "sweep", "secrets",
+        lambda ctx: ycsb("sweep", "memory", "-P", wa, *TINY, "-threads", "1", "-p", jdbc, "--out", "sw"), 0)
+    # a password from the environment in a hook, and one written in the plan (its copy, plan.yaml, hides it)
+    hook_plan = plan_text(body_db="    before-step: true -a ${PW}\n    setup: true --password %sPW\n" % SECRET)
+    add("plan-dry-run-secret-hook-env", "plan", "secrets",
+        lambda ctx: plan_case(hook_plan)(ctx, "--dry-run", "--out", "p"), 0, env={"PW": PLAN_PW})
+    add("plan-dry-run-secret-mysql-p", "plan", "secrets",
+        lambda ctx: plan_case(plan_text(body_db="    setup: mysql -uroot -p%sPW -e 'select 1' || true\n" % SECRET))(
+            ctx, "--dry-run", "--out", "p"), 0)
+    add("plan-dry-run-secret-property", "plan", "secrets",
+        lambda ctx: plan_case(plan_text(props="  operationcount: 10\n  db.password: %s\n" % SECRET))(
+            ctx, "--dry-run", "--out", "p"), 0)
+    add("plan-secret-hook-env", "plan", "secrets",
+        lambda ctx: plan_case(hook_plan)(ctx, "--out", "p"), 0, env={"PW": PLAN_PW}, limit=60,
+        checks=(file_exists("p/plan.yaml"), file_exists("p/report/index.html")))
+    add("report-secret-in-inputs", "report", "secrets",
+        lambda ctx: ycsb("report", _secret_run(ctx), "-o", "report"), 0, needs=("run-workloada",))
+
+    # --- shell -------------------------------------------------------------------------------------
+    add("shell-bad-commands", "shell", "options", ycsb("shell", "memory"), 0,
+        stdin=b"read\nbogus\ninsert\nscan usertable\ntable\ndelete\nread usertable k f1 f2\nquit\n")
+    add("shell-random-stdin", "shell", "files", ycsb("shell", "memory"), 0, stdin=random_bytes(2048, 3))
+    add("shell-p-no-value", "shell", "options", ycsb("shell", "memory", "-p"), 2, r"-p")
+    add("shell-P-missing", "shell", "files", ycsb("shell", "memory", "-P", "/nonexistent/x.properties"), 2,
+        r"x\.properties")
+    add("shell-unknown-binding", "shell", "options", ycsb("shell", "nosuchdb"), 2, r"nosuchdb")
+    add("shell-redis-closed-port", "shell", "network",
+        lambda ctx: ycsb("shell", "redis", "-p", "redis.host=127.0.0.1", "-p", "redis.port=%d" % ctx.ports["closed"]),
+        "nonzero", r"(?i)connect", stdin=b"read usertable k\n")
+    add("shell-sigint-waiting-for-input", "shell", "signals", ycsb("shell", "memory"), "nonzero",
+        stdin="keep-open", sig=(signal.SIGINT, r"Connected", 0.5, "group"))
+
+    # --- the Java client directly -----------------------------------------------------------------
+    add("client-no-args", "client", "options", client(), "any", r"(?i)usage|-db|workload")
+    add("client-db-no-value", "client", "options", client("-db"), 2, r"-db")
+    add("client-db-unknown-class", "client", "options", client("-db", "no.such.DB", *TINY, "-load"), 2, r"no\.such\.DB")
+    add("client-db-not-a-db", "client", "options", client("-db", "java.lang.String", *TINY, "-load"), 2,
+        r"java\.lang\.String")
+    add("client-P-missing", "client", "files", client("-P", "/nonexistent/workloadq", "-load"), 2, r"workloadq")
+    add("client-recordcount-negative", "client", "properties",
+        client("-db", "site.ycsb.BasicDB", "-P", wa, "-p", "recordcount=-1", "-load"), 2, r"recordcount")
+    add("client-threads-text", "client", "options",
+        client("-db", "site.ycsb.BasicDB", "-P", wa, *TINY, "-threads", "many", "-t"), 2, r"-threads|threadcount")
+
+    # --- servers that are not there, or not what they claim ----------------------------------------
+    for binding, host_props in (("redis", lambda p: ["-p", "redis.host=127.0.0.1", "-p", "redis.port=%d" % p]),
+                                ("memcached", lambda p: ["-p", "memcached.hosts=127.0.0.1:%d" % p])):
+        for command in ("load", "run"):
+            add("%s-%s-closed-port" % (command, binding), command, "network",
+                lambda ctx, b=binding, c=command, h=host_props: ycsb(c, b, "-P", wa, *TINY, *h(ctx.ports["closed"])),
+                1, r"(?i)connect|refused")
+        add("load-%s-http-server" % binding, "load", "network",
+            lambda ctx, b=binding, h=host_props: ycsb("load", b, "-P", wa, *TINY, *h(ctx.ports["http"])),
+            1, r"(?i)%s|HTTP|unknown reply|read time|answer" % binding, limit=30)
+        add("run-%s-silent-listener" % binding, "run", "network",
+            lambda ctx, b=binding, h=host_props: ycsb("run", b, "-P", wa, *TINY, *h(ctx.ports["silent"])),
+            1, r"(?i)time|answer|connect", limit=30)
+    add("load-redis-port-text", "load", "properties", ycsb("load", "redis", *TINY, "-p", "redis.port=abc"), 2,
+        r"redis\.port")
+    add("load-redis-port-out-of-range", "load", "properties", ycsb("load", "redis", *TINY, "-p", "redis.port=70000"),
+        2, r"redis\.port")
+    add("load-redis-timeout-negative", "load", "properties",
+        lambda ctx: ycsb("load", "redis", *TINY, "-p", "redis.port=%d" % ctx.ports["closed"], "-p", "redis.timeout=-1"),
+        2, r"redis\.timeout")
+    add("load-memcached-hosts-garbage", "load", "properties",
+        ycsb("load", "memcached", *TINY, "-p", "memcached.hosts=host:port:extra"), 2, r"memcached\.hosts")
+    add("sweep-redis-closed-port", "sweep", "network",
+        lambda ctx: ycsb("sweep", "redis", "-P", wa, *TINY, "-threads", "1", "-p", "redis.host=127.0.0.1",
+                         "-p", "redis.port=%d" % ctx.ports["closed"], "--out", "sw"), 1, r"(?i)fail", limit=40)
+
+    # --- failing runs ------------------------------------------------------------------------------
+    verify_run = ["-P", wa, "-p", "recordcount=10", "-p", "operationcount=10", "-p", "readproportion=1",
+                  "-p", "updateproportion=0", "-p", "dataintegrity=true"]
+    add("run-dataintegrity-other-fieldlength", "run", "failing-runs",
+        lambda ctx: ycsb("run", "memory", *verify_run, "-p", "fieldlength=50",
+                         "-p", "memory.file=%s" % ctx.copy_fixture("store-di.bin"), "-p", results_dir(ctx)),
+        "any", r"(?m)^\[VERIFY\], Return=UNEXPECTED_STATE", checks=(verification_not_clean,), needs=("store-di",))
+    add("run-dataintegrity-on-random-values", "run", "failing-runs",
+        lambda ctx: ycsb("run", "memory", *verify_run, "-p", "memory.file=%s" % ctx.copy_fixture("store-plain.bin"),
+                         "-p", results_dir(ctx)),
+        "any", r"(?m)^\[VERIFY\], Return=UNEXPECTED_STATE", checks=(verification_not_clean,), needs=("store-plain",))
+    add("sweep-dataintegrity-failing-steps", "sweep", "failing-runs",
+        lambda ctx: ycsb("sweep", "memory", *verify_run, "-threads", "1",
+                         "-p", "memory.file=%s" % ctx.copy_fixture("store-plain.bin"), "--out", "sw"),
+        1, None, needs=("store-plain",))
+    add("run-empty-store-reads", "run", "failing-runs",
+        lambda ctx: ycsb("run", "memory", "-P", wa, *TINY, "-p", results_dir(ctx)), 0,
+        r"(?m)^ycsb: warning: .*NOT_FOUND")
+    add("load-insert-only-run-on-empty", "run", "failing-runs",
+        lambda ctx: ycsb("run", "memory", "-P", wa, *TINY, "-p", "readproportion=0", "-p", "updateproportion=0",
+                         "-p", "insertproportion=1", "-p", results_dir(ctx)), 0, None,
+        forbid=(r"database was empty",))
+
+    # --- signals -----------------------------------------------------------------------------------
+    add("run-sigint-start-at-wait", "run", "signals",
+        ycsb("run", "memory", "-P", wa, *TINY, "-p", "start.at=" + FAR_FUTURE), 130,
+        sig=(signal.SIGINT, r"Waiting", 0.5, "group"))
+    add("run-sigterm-start-at-wait", "run", "signals",
+        ycsb("run", "memory", "-P", wa, *TINY, "-p", "start.at=" + FAR_FUTURE), 130,
+        sig=(signal.SIGTERM, r"Waiting", 0.5, "main"))
+    add("load-sigint-start-at-wait", "load", "signals",
+        ycsb("load", "basic", "-P", wa, *TINY, "-p", "start.at=" + FAR_FUTURE), 130,
+        sig=(signal.SIGINT, r"Waiting", 0.5, "group"))
+    add("client-sigterm-start-at-wait", "client", "signals",
+        client("-db", "site.ycsb.BasicDB", "-P", wa, *TINY, "-p", "start.at=" + FAR_FUTURE, "-t"), 130,
+        sig=(signal.SIGTERM, r"Waiting", 0.5, "main"))
+    long_run = ["-P", wa, "-p", "recordcount=10", "-p", "operationcount=0", "-p", "maxexecutiontime=40"]
+    add("run-sigint-during-run", "run", "signals",
+        lambda ctx: ycsb("run", "memory", *long_run, "-p", results_dir(ctx)), 130,
+        sig=(signal.SIGINT, r"Starting test", 1.0, "group"), checks=(file_exists("results/result.json"),),
+        sig_budget=RESULTS_BUDGET)
+    add("run-sigterm-during-run", "run", "signals",
+        lambda ctx: ycsb("run", "memory", *long_run, "-p", results_dir(ctx)), 130,
+        sig=(signal.SIGTERM, r"Starting test", 1.0, "main"), checks=(file_exists("results/result.json"),),
+        sig_budget=RESULTS_BUDGET)
+    add("sweep-sigint-during-step", "sweep", "signals",
+        ycsb("sweep", "memory", *long_run, "-threads", "1,2", "--out", "sw"), 130,
+        sig=(signal.SIGINT, r"\[sweep\] step 1/", 2.0, "group"), checks=(sweep_status("incomplete"),),
+        sig_budget=RESULTS_BUDGET)
+    add("sweep-sigterm-during-step", "sweep", "signals",
+        ycsb("sweep", "memory", *long_run, "-threads", "1,2", "--out", "sw"), 130,
+        sig=(signal.SIGTERM, r"\[sweep\] step 1/", 2.0, "main"), checks=(sweep_status("incomplete"),),
+        sig_budget=RESULTS_BUDGET)
+    add("sweep-sigint-start-at-wait", "sweep", "signals",
+        ycsb("sweep", "memory", "-P", wa, *TINY, "-threads", "1", "-p", "start.at=" + FAR_FUTURE, "--out", "sw"),
+        130, sig=(signal.SIGINT, r"\[sweep\] step 1/", 3.0, "group"))
+    slow_plan = plan_text(phases="run", threads="[1, 2]",
+                          props="  maxexecutiontime: 30\n  operationcount: 0\n")
+    # after a signal the plan still writes the report of what was measured: 15 s for that
+    plan_signal_checks = (no_empty_png, report_links_exist, no_index_html_claim_without_file,
+                          report_complete_or_absent("p/report"))
+    add("plan-sigint-during-sweep", "plan", "signals", lambda ctx: plan_case(slow_plan)(ctx, "--out", "p"), 130,
+        forbid=(r"Shutdown in progress",), sig=(signal.SIGINT, r"step 1/", 2.0, "group"), checks=plan_signal_checks,
+        sig_budget=15)
+    add("plan-sigterm-during-sweep", "plan", "signals", lambda ctx: plan_case(slow_plan)(ctx, "--out", "p"), 130,
+        forbid=(r"Shutdown in progress",), sig=(signal.SIGTERM, r"step 1/", 2.0, "main"), checks=plan_signal_checks,
+        sig_budget=15)
+    # every wait answers a signal: a before-step hook, a binding's init, a plan's setup command
+    add("sweep-sigint-during-before-step", "sweep", "signals",
+        ycsb("sweep", "memory", "-P", wa, *TINY, "-threads", "1", "--before-step", "sleep 40", "--out", "sw"), 130,
+        sig=(signal.SIGINT, r"\[sweep\] step 1/", 1.0, "group"))
+    add("sweep-sigterm-during-before-step", "sweep", "signals",
+        ycsb("sweep", "memory", "-P", wa, *TINY, "-threads", "1", "--before-step", "sleep 40", "--out", "sw"), 130,
+        sig=(signal.SIGTERM, r"\[sweep\] step 1/", 1.0, "main"))
+    add("run-sigint-during-init", "run", "signals",
+        lambda ctx: ycsb("run", "redis", "-P", wa, *TINY, "-p", "redis.host=127.0.0.1",
+                         "-p", "redis.port=%d" % ctx.ports["silent"], "-p", "redis.timeout=40000"), 130,
+        sig=(signal.SIGINT, r"Starting test", 1.0, "group"))
+    add("plan-sigint-during-setup", "plan", "signals",
+        lambda ctx: plan_case(plan_text(body_db="    setup: sleep 40\n"))(ctx, "--out", "p"), 130,
+        sig=(signal.SIGINT, r"setup", 1.0, "group"), sig_budget=15,
+        checks=plan_signal_checks)
+    add("sweep-step-timeout", "sweep", "signals",
+        ycsb("sweep", "memory", *long_run, "-threads", "1", "--step-timeout", "2", "--out", "sw"), 1,
+        r"(?i)time", limit=45)
+
+    # --- sweep options and --out -------------------------------------------------------------------
+    def sweep(name, theme, args, pattern, expect=2, **kw):
+        add(name, "sweep", theme, ycsb("sweep", *args) if not callable(args) else lambda ctx: ycsb("sweep", *args(ctx)),
+            expect, pattern, **kw)
+
+    base = ["memory", "-P", wa, *TINY]
+    sweep("sweep-no-args", "options", [], r"(?i)usage|binding|--out")
+    sweep("sweep-no-out", "options", [*base, "-threads", "1"], r"--out")
+    sweep("sweep-out-no-value", "options", [*base, "--out"], r"--out")
+    sweep("sweep-threads-decreasing", "options", [*base, "-threads", "4,2", "--out", "sw"], r"-threads")
+    sweep("sweep-threads-zero", "options", [*base, "-threads", "0", "--out", "sw"], r"-threads")
+    sweep("sweep-threads-text", "options", [*base, "-threads", "a,b", "--out", "sw"], r"-threads")
+    sweep("sweep-target-negative", "options", [*base, "-threads", "1", "-target", "-5", "--out", "sw"], r"-target")
+    sweep("sweep-repeat-zero", "options", [*base, "-threads", "1", "--repeat", "0", "--out", "sw"], r"--repeat")
+    sweep("sweep-repeat-text", "options", [*base, "-threads", "1", "--repeat", "x", "--out", "sw"], r"--repeat")
+    sweep("sweep-warmup-negative", "options", [*base, "-threads", "1", "--warmup-time", "-1", "--out", "sw"],
+          r"--warmup-time")
+    sweep("sweep-max-error-rate-two", "options", [*base, "-threads", "1", "--max-error-rate", "2", "--out", "sw"],
+          r"--max-error-rate")
+    sweep("sweep-step-timeout-text", "options", [*base, "-threads", "1", "--step-timeout", "abc", "--out", "sw"],
+          r"--step-timeout")
+    sweep("sweep-knee-gain-zero", "options", [*base, "-threads", "1", "--knee-gain", "0", "--out", "sw"],
+          r"--knee-gain")
+    sweep("sweep-phase-unknown", "options", [*base, "-threads", "1", "--phase", "warm", "--out", "sw"], r"--phase")
+    sweep("sweep-load-and-phase-load", "options", [*base, "-threads", "1", "--load", "--phase", "load", "--out", "sw"],
+          r"--load")
+    sweep("sweep-before-load-without-load", "options", [*base, "-threads", "1", "--before-load", "true", "--out", "sw"],
+          r"--before-load")
+    sweep("sweep-fresh-keys-run-phase", "options", [*base, "-threads", "1", "--fresh-keys", "--out", "sw"],
+          r"--fresh-keys")
+    sweep("sweep-unknown-option", "options", [*base, "-threads", "1", "--bogus", "--out", "sw"], r"--bogus")
+    sweep("sweep-two-bindings", "options", ["memory", "basic", "-P", wa, "-threads", "1", "--out", "sw"], r"basic")
+    sweep("sweep-unknown-binding", "options", ["nosuchdb", "-P", wa, "-threads", "1", "--out", "sw"], r"nosuchdb")
+    sweep("sweep-before-step-blank", "options", [*base, "-threads", "1", "--before-step", " ", "--out", "sw"],
+          r"--before-step")
+    sweep("sweep-before-step-fails", "failing-runs", [*base, "-threads", "1", "--before-step", "exit 3", "--out", "sw"],
+          r"(?i)exit|fail", expect=1)
+    sweep("sweep-P-missing", "files", ["memory", "-P", "/nonexistent/workloadz", "-threads", "1", "--out", "sw"],
+          r"workloadz")
+    sweep("sweep-P-random-bytes", "files",
+          lambda ctx: ["memory", "-P", ctx.write("random.dat", random_bytes(4096, 4)), *TINY, "-threads", "1",
+                       "--out", "sw"], same_line("random.dat", r"(?i:text|binary|UTF-8|not a prop)"), limit=30)
+    sweep("sweep-recordcount-negative", "properties", [*base, "-threads", "1", "-p", "recordcount=-1", "--out", "sw"],
+          r"recordcount", expect="nonzero")
+    sweep("sweep-requestdistribution-unknown", "properties",
+          [*base, "-threads", "1", "-p", "requestdistribution=gaussian", "--out", "sw"], r"requestdistribution",
+          expect="nonzero")
+    sweep("sweep-threadmodel-virtual-java17", "properties",
+          [*base, "-threads", "1", "-p", "threadmodel=virtual", "--out", "sw"], r"threadmodel",
+          expect=2 if _java_feature() < 21 else 0)
+    sweep("sweep-P-1mb-value", "large-values",
+          lambda ctx: [*base, "-P", ctx.write("big.properties", "big.value=" + "c" * 1048576 + "\n"), "-threads", "1",
+                       "--out", "sw"], None, expect=0, limit=40,
+          checks=(file_exists("sw/step-01-threads-1-rep-1/disclosure.json"),))
+    sweep("sweep-out-proc", "out", [*base, "-threads", "1", "--out", "/proc/x"], same_line("/proc/x", WHY_PROC),
+          expect=CANNOT_CREATE)
+    sweep("sweep-out-existing-file", "out", lambda ctx: [*base, "-threads", "1", "--out", ctx.write("afile", "x")],
+          same_line("afile", WHY_FILE))
+    sweep("sweep-out-non-empty", "out",
+          lambda ctx: [*base, "-threads", "1", "--out", str(Path(ctx.write("old/step-01-threads-1-rep-1/result.json",
+                                                                           "{}")).parent.parent)],
+          same_line("old", WHY_NONEMPTY))
+    sweep("sweep-out-under-file", "out", lambda ctx: [*base, "-threads", "1", "--out", ctx.write("afile", "x") + "/sw"],
+          same_line("afile", WHY_UNDER_FILE), expect=CANNOT_CREATE)
+
+    # --- report ------------------------------------------------------------------------------------
+    def report(name, theme, args, expect, pattern, **kw):
+        add(name, "report", theme,
+            (lambda ctx: ycsb("report", *args(ctx))) if callable(args) else ycsb("report", *args),
+            expect, pattern, **kw)
+
+    report("report-no-args", "options", [], 2, r"(?i)usage|-o|DIR")
+    report("report-no-o", "options", lambda ctx: [str(ctx.fx.path("run-workloada"))], 2, r"-o",
+           needs=("run-workloada",))
+    report("report-o-no-value", "options", lambda ctx: [str(ctx.fx.path("run-workloada")), "-o"], 2, r"-o",
+           needs=("run-workloada",))
+    report("report-percentile-42", "options",
+           lambda ctx: [str(ctx.fx.path("run-workloada")), "-o", "r", "--percentile", "42"], 2, r"--percentile|42",
+           needs=("run-workloada",))
+    report("report-unknown-option", "options", ["--bogus", "-o", "r"], 2, r"--bogus")
+    report("report-missing-input", "files", ["/nonexistent/results", "-o", "r"], 2, r"/nonexistent/results")
+    report("report-input-is-file", "files", lambda ctx: [ctx.write("afile", "x"), "-o", "r"], 2, r"afile")
+    report("report-empty-folder", "files", lambda ctx: [str(ctx.inp), "-o", "r"], 2, r"(?i)no results")
+    report("report-o-proc", "out", lambda ctx: [str(ctx.fx.path("run-workloada")), "-o", "/proc/x"], 1,
+           same_line("/proc/x", WHY_PROC), needs=("run-workloada",))
+    report("report-o-existing-file", "out",
+           lambda ctx: [str(ctx.fx.path("run-workloada")), "-o", ctx.write("afile", "x")],
+           1, same_line("afile", WHY_FILE), needs=("run-workloada",))
+    report("report-o-under-file", "out",
+           lambda ctx: [str(ctx.fx.path("run-workloada")), "-o", ctx.write("afile", "x") + "/r"], 1,
+           same_line("afile", WHY_UNDER_FILE), needs=("run-workloada",))
+    report("report-o-non-empty", "out",
+           lambda ctx: [str(ctx.fx.path("run-workloada")), "-o", str(Path(ctx.write("old/notes.txt", "x")).parent)],
+           "any", None, needs=("run-workloada",))
+
+    def bad_run(change, name="bad-run"):
+        def make(ctx):
+            path = ctx.copy_fixture("run-workloada", name)
+            change(Path(path) / "result.json")
+            return path
+        return make
+
+    def edit(fn):
+        return lambda p: rewrite_json(p, fn)
+
+    def text(content):
+        return lambda p: p.write_bytes(content) if isinstance(content, bytes) else p.write_text(content)
+
+    inputs = {
+        "negative-counts": (edit(neg_counts), r"(?i)operations|count|negative"),
+        "schema-version-99": (edit(schema_99), r"schemaVersion|99"),
+        "corrupt-histogram": (edit(corrupt_histogram), same_line("bad-run", r"(?i:histogram)")),
+        "empty-result-json": (text(""), same_line("bad-run", "result.json")),
+        "random-result-json": (text(random_bytes(2048, 5)), same_line("bad-run", "result.json")),
+        "result-json-array": (text("[]"), same_line("bad-run", "result.json")),
+        "result-json-object-empty": (text("{}"), same_line("bad-run", "result.json")),
+        "result-json-bom": (lambda p: p.write_bytes(b"\xef\xbb\xbf" + p.read_bytes()), None),
+    }
+    for key, (change, pattern) in inputs.items():
+        expect = 0 if key == "result-json-bom" else 2
+        report("report-" + key, "report-inputs",
+               lambda ctx, ch=change: [bad_run(ch)(ctx), "-o", "report"], expect, pattern, needs=("run-workloada",))
+        if key in ("negative-counts", "schema-version-99", "corrupt-histogram", "random-result-json"):
+            add("merge-" + key, "merge", "report-inputs",
+                lambda ctx, ch=change: ycsb("report", "merge", ctx.copy_fixture("client-0"),
+                                            bad_run(ch)(ctx), "-o", "merged"),
+                2, pattern, needs=("client-0", "run-workloada"))
+    report("report-disclosure-corrupt", "report-inputs",
+           lambda ctx: [_with_file(ctx, "run-workloada", "disclosure.json", b"{not json"), "-o", "report"],
+           "any", None, checks=(refused_or_warned("disclosure.json"),), needs=("run-workloada",))
+    report("report-one-bad-among-good", "report-inputs",
+           lambda ctx: [str(ctx.fx.path("run-workloadb")), bad_run(edit(neg_counts))(ctx), "-o", "report"],
+           "any", None, checks=(partial_input_reported,), needs=("run-workloada", "run-workloadb"))
+    report("report-sweep-steps-missing", "report-inputs",
+           lambda ctx: [_sweep_without_steps(ctx), "-o", "report"], 2,
+           same_line(r"(?i:step|missing|no result)"), needs=("sweep",))
+    report("report-sweep-json-corrupt", "report-inputs",
+           lambda ctx: [_with_file(ctx, "sweep", "sweep.json", b"{\"schema\": \"ycsb-sweep\", "), "-o", "report"],
+           2, same_line("sweep.json"), needs=("sweep",))
+    report("report-sweep-json-version-99", "report-inputs",
+           lambda ctx: [_sweep_edit(ctx, schema_99), "-o", "report"], 2, r"schemaVersion|99", needs=("sweep",))
+    report("report-sweep-plus-own-step", "report-inputs",
+           lambda ctx: [str(ctx.fx.path("sweep")), str(ctx.fx.path("sweep") / "step-01-threads-1-rep-1"), "-o",
+                        "report"], "any", None, checks=(rows_unique,), needs=("sweep",))
+    report("report-same-input-twice", "report-inputs",
+           lambda ctx: [str(ctx.fx.path("run-workloada")), str(ctx.fx.path("run-workloada")), "-o", "report"],
+           "any", None, checks=(rows_unique,), needs=("run-workloada",))
+    report("report-failed-load-sweep-labels", "report-inputs",
+           lambda ctx: [str(ctx.fx.path("loadsweep-failed")), "-o", "report"], "any", None,
+           checks=(load_sweep_rows_are_load,), needs=("loadsweep-failed",))
+    report("report-sigint", "signals",
+           lambda ctx: [str(ctx.fx.path("sweep")), str(ctx.fx.path("run-workloada")), "-o", "report"], "any", None,
+           needs=("sweep", "run-workloada"), sig=(signal.SIGINT, r"ReportMain", 0.4, "group"), sig_optional=True,
+           checks=(no_empty_png, report_links_exist, report_complete_or_absent("report")))
+
+    # --- report merge ------------------------------------------------------------------------------
+    def merge(name, theme, args, expect, pattern, **kw):
+        add(name, "merge", theme, (lambda ctx: ycsb("report", "merge", *args(ctx))) if callable(args)
+            else ycsb("report", "merge", *args), expect, pattern, **kw)
+
+    clients = lambda ctx: [str(ctx.fx.path("client-0")), str(ctx.fx.path("client-1"))]  # noqa: E731
+    merge("merge-no-inputs", "options", ["-o", "m"], 2, r"(?i)input|DIR|usage")
+    merge("merge-no-o", "options", lambda ctx: clients(ctx), 2, r"-o", needs=("client-0", "client-1"))
+    merge("merge-missing-input", "files", ["/nonexistent/client", "-o", "m"], 2, r"/nonexistent/client")
+    merge("merge-o-proc", "out", lambda ctx: [*clients(ctx), "-o", "/proc/x"], 1, same_line("/proc/x", WHY_PROC),
+          needs=("client-0", "client-1"))
+    merge("merge-o-existing-file", "out", lambda ctx: [*clients(ctx), "-o", ctx.write("afile", "x")], 1,
+          same_line("afile", WHY_FILE), needs=("client-0", "client-1"))
+    merge("merge-o-under-file", "out", lambda ctx: [*clients(ctx), "-o", ctx.write("afile", "x") + "/m"], 1,
+          same_line("afile", WHY_UNDER_FILE), needs=("client-0", "client-1"))
+    merge("merge-workloada-with-workloadb", "report-inputs", _one_run_two_workloads, "any",
+          None, checks=(merge_mixed_workloads_said,), needs=("run-workloada", "run-workloadb"))
+    merge("merge-same-client-twice", "report-inputs",
+          lambda ctx: [str(ctx.fx.path("client-0")), str(ctx.fx.path("client-0")), "-o", "merged"], "any",
+          None, needs=("client-0",))
+
+    # --- plan --------------------------------------------------------------------------------------
+    def plan(name, theme, text_or_argv, expect, pattern, rest=("--dry-run", "--out", "p"), **kw):
+        if callable(text_or_argv):
+            argv = text_or_argv
+        else:
+            argv = lambda ctx, t=text_or_argv: plan_case(t)(ctx, *rest)  # noqa: E731
+        add(name, "plan", theme, argv, expect, pattern, **kw)
+
+    plan("plan-no-args", "options", lambda ctx: ycsb("plan"), 2, r"(?i)plan file|usage")
+    plan("plan-missing-file", "files", lambda ctx: ycsb("plan", "/nonexistent/plan.yaml", "--dry-run"), 2,
+         same_line("plan.yaml", r"(?i:no such|not found|does not exist|missing)"))
+    plan("plan-directory", "files", lambda ctx: ycsb("plan", str(ctx.inp), "--dry-run"), 2,
+         same_line(r"(?i:director|folder|not a file)"))
+    plan("plan-random-bytes", "files",
+         lambda ctx: ycsb("plan", ctx.write("random.yaml", random_bytes(4096, 6)), "--dry-run"), 2,
+         same_line("random.yaml", r"(?i:text|binary|UTF-8|YAML)"), forbid=(r"Input length =",))
+    plan("plan-empty-file", "files", "", 2, r"(?i)empty|databases")
+    plan("plan-utf8-bom", "files", lambda ctx: ycsb("plan", ctx.write("plan.yaml", "\ufeff" + plan_text()), "--dry-run",
+                                                      "--out", "p"), 0, r"sweep")
+    plan("plan-unknown-key", "options", plan_text(extra="databses: []\n"), 2, r"databses")
+    plan("plan-no-databases", "options", "name: x\nworkloads: [%s]\n" % wa, 2, r"databases")
+    plan("plan-databases-not-a-list", "options", "name: x\ndatabases: memory\nworkloads: [%s]\n" % wa, 2, r"databases")
+    plan("plan-unknown-binding", "options", plan_text().replace("binding: memory", "binding: nosuchdb"), 2, r"nosuchdb")
+    plan("plan-phases-unknown", "options", plan_text(phases="warm"), 2, r"phases|warm")
+    plan("plan-threads-zero", "options", plan_text(threads="[0]"), 2, r"threads")
+    plan("plan-threads-text", "options", plan_text(threads="many"), 2, r"threads")
+    plan("plan-repeat-negative", "options", plan_text(extra="repeat: -1\n"), 2, r"repeat")
+    plan("plan-workload-missing", "files", plan_text().replace(wa, "/nonexistent/workloadz"), 2, r"workloadz")
+    plan("plan-unterminated-var", "options", plan_text(body_db="    setup: echo ${UNTERMINATED\n"), 2,
+         r"UNTERMINATED|\$\{")
+    plan("plan-yaml-syntax-error", "files", plan_text() + "threads: [1, 2\n", 2, r"(?i)line|yaml|syntax")
+    plan("plan-top-level-list", "files", "- a\n- b\n", 2, r"(?i)map|mapping|list|keys")
+    plan("plan-1mb-value-dry-run", "large-values",
+         plan_text(props="  operationcount: 10\n  big.value: %s\n" % ("d" * 1048576)), 0, None,
+         limit=30)
+    plan("plan-percentile-42", "options", plan_text(), 2, r"--percentile", rest=("--percentile", "42", "--dry-run"))
+    plan("plan-out-no-value", "options", plan_text(), 2, r"--out", rest=("--out",))
+    plan("plan-unknown-option", "options", plan_text(), 2, r"--bogus", rest=("--bogus",))
+    plan("plan-two-files", "options", plan_text(), 2, r"(?i)one plan|unexpected", rest=("other.yaml", "--dry-run"))
+    plan("plan-recordcount-negative", "properties", plan_text(), "nonzero", r"recordcount",
+         rest=("--out", "p", "-p", "recordcount=-1"), limit=60)
+    plan("plan-nothing-measured", "failing-runs", plan_text(body_db="    setup: exit 3\n"), 1, None,
+         rest=("--out", "p"), checks=(no_index_html_claim_without_file,), limit=60)
+    for dry in (True, False):
+        tag = "dry-run-" if dry else ""
+        extra = ("--dry-run",) if dry else ()
+        plan("plan-%sout-proc" % tag, "out", plan_text(), CANNOT_CREATE, same_line("/proc/x", WHY_PROC),
+             rest=(*extra, "--out", "/proc/x"))
+        plan("plan-%sout-existing-file" % tag, "out",
+             lambda ctx, e=extra: plan_case(plan_text())(ctx, *e, "--out", ctx.write("afile", "x")), 2,
+             same_line("afile", WHY_FILE))
+        plan("plan-%sout-non-empty" % tag, "out",
+             lambda ctx, e=extra: plan_case(plan_text())(
+                 ctx, *e, "--out", str(Path(ctx.write("old/x.txt", "x")).parent)),
+             2, same_line("old", WHY_NONEMPTY))
+        plan("plan-%sout-under-file" % tag, "out",
+             lambda ctx, e=extra: plan_case(plan_text())(ctx, *e, "--out", ctx.write("afile", "x") + "/p"),
+             CANNOT_CREATE,
+             same_line("afile", WHY_UNDER_FILE))
+    return c
+
+
+def _secret_run(ctx):
+    """A results folder whose disclosure holds secrets in clear (as an older client wrote them)."""
+    path = Path(ctx.copy_fixture("run-workloada", "old-run"))
+
+    def change(data):
+        data["commandLines"] = ["bin/ycsb run memory -p db.url=jdbc:mysql://h/db?user=u&password=%s "
+                                "-p redis.password=%s" % (SECRET, SECRET)]
+        props = data.setdefault("properties", {})
+        props["db.url"] = "jdbc:mysql://h/db?user=u&password=%s" % SECRET
+        props["redis.password"] = SECRET
+        props["mongodb.url"] = "mongodb://u:%s@h/db" % SECRET
+    rewrite_json(path / "disclosure.json", change)
+    return str(path)
+
+
+def _one_run_two_workloads(ctx):
+    """Runs of workloada and workloadb given one run id (as two clients of one run would have)."""
+    a = Path(ctx.copy_fixture("run-workloada"))
+    b = Path(ctx.copy_fixture("run-workloadb"))
+    run_id = json.loads((a / "result.json").read_text(encoding="utf-8"))["runId"]
+    for folder, index in ((a, 0), (b, 1)):
+        def change(data, i=index):
+            data["runId"] = run_id
+            data["clientSlice"] = {"index": i, "count": 2}
+        rewrite_json(folder / "result.json", change)
+        rewrite_json(folder / "disclosure.json", lambda data: data.update(runId=run_id))
+    return [str(a), str(b), "-o", "merged"]
+
+
+def _with_file(ctx, fixture, name, content):
+    path = Path(ctx.copy_fixture(fixture))
+    (path / name).write_bytes(content)
+    return str(path)
+
+
+def _sweep_without_steps(ctx):
+    path = Path(ctx.copy_fixture("sweep"))
+    for step in path.glob("step-*"):
+        shutil.rmtree(step)
+    return str(path)
+
+
+def _sweep_edit(ctx, change):
+    path = Path(ctx.copy_fixture("sweep"))
+    rewrite_json(path / "sweep.json", change)
+    return str(path)
+
+
+_FEATURE = []
+
+
+def _java_feature():
+    if not _FEATURE:
+        try:
+            text = subprocess.run(["java", "-XshowSettings:properties", "-version"], stderr=subprocess.PIPE,
+                                  stdout=subprocess.DEVNULL, timeout=30).stderr.decode("utf-8", "replace")
+            found = re.search(r"java\.specification\.version = (\d+)", text)
+            _FEATURE.append(int(found.group(1)) if found else 17)
+        except (OSError, subprocess.TimeoutExpired):
+            _FEATURE.append(17)
+    return _FEATURE[0]
+
+
+# ---------------------------------------------------------------------------------------------------
+# Running one case.
+
+class Result:
+    def __init__(self, case):
+        self.case = case
+        self.code = None
+        self.stdout = ""
+        self.stderr = ""
+        self.seconds = 0.0
+        self.problems = []
+
+    @property
+    def clean(self):
+        return not self.problems
+
+    def first_line(self):
+        lines = [l for l in self.stderr.splitlines() if l.strip() and not ECHO.match(l)]
+        for line in lines:
+            if re.search(r"(?i)error|exception|cannot|refus", line):
+                return line
+        if lines:
+            return lines[0]
+        out = [l for l in self.stdout.splitlines() if l.strip()]
+        return out[-1] if out else ""
+
+
+def run_case(case, work, fixtures, ports):
+    res = Result(case)
+    case_dir = work / case.name
+    if case_dir.exists():
+        shutil.rmtree(case_dir)
+    ctx = Ctx(case_dir, fixtures, ports)
+    ctx.inp.mkdir(parents=True)
+    ctx.out.mkdir(parents=True)
+    try:
+        argv = case.argv(ctx) if callable(case.argv) else list(case.argv)
+    except Exception as error:  # noqa: BLE001 - a broken setup is the probe's bug, said as such
+        res.problems.append("probe setup failed: %s: %s" % (type(error).__name__, error))
+        return res
+    (case_dir / "argv.txt").write_text("\n".join(a if len(a) < 400 else a[:400] + "...(%d chars)" % len(a)
+                                                 for a in argv) + "\n", encoding="utf-8")
+    env = dict(os.environ)
+    env.update(case.env)
+    env.setdefault("YCSB_NO_BUILD", "1")
+    env.pop("YCSB_DEBUG", None)
+    out_path, err_path = case_dir / "stdout.txt", case_dir / "stderr.txt"
+    start = time.monotonic()
+    with open(out_path, "wb") as out, open(err_path, "wb") as err:
+        keep_open = case.stdin == "keep-open"
+        proc = subprocess.Popen(argv, cwd=str(ctx.out), stdout=out, stderr=err, env=env,
+                                stdin=subprocess.PIPE if case.stdin is not None else subprocess.DEVNULL,
+                                start_new_session=True)
+        if case.stdin is not None and not keep_open:
+            try:
+                proc.stdin.write(case.stdin)
+                proc.stdin.close()
+            except OSError:
+                pass
+        signalled_at = None
+        deadline = start + min(case.limit, DEFAULT_LIMIT)
+        trigger_seen_at = None
+        while proc.poll() is None:
+            now = time.monotonic()
+            if now > deadline:
+                break
+            if case.sig and signalled_at is None:
+                sig, trigger, delay, target = case.sig
+                if trigger_seen_at is None:
+                    if trigger is None:
+                        trigger_seen_at = start
+                    else:
+                        seen = _read(out_path) + _read(err_path)
+                        if re.search(trigger, seen):
+                            trigger_seen_at = now
+                if trigger_seen_at is not None and now >= trigger_seen_at + delay:
+                    try:
+                        if target == "group":
+                            os.killpg(proc.pid, sig)
+                        else:
+                            os.kill(proc.pid, sig)
+                    except ProcessLookupError:
+                        pass
+                    signalled_at = now
+            time.sleep(0.05)
+        hung = proc.poll() is None
+        if hung:
+            _kill_group(proc)
+        else:
+            left_behind = _group_members(proc.pid, wait=2.0)
+            if left_behind:
+                res.problems.append("left %d process(es) of its own running after it exited: %s"
+                                    % (len(left_behind), "; ".join(left_behind)[:300]))
+                _kill_group(proc)
+        if keep_open:
+            try:
+                proc.stdin.close()
+            except OSError:
+                pass
+        end = time.monotonic()
+    res.seconds = end - start
+    res.code = proc.returncode if proc.returncode >= 0 else 128 - proc.returncode
+    res.stdout = _read(out_path)
+    res.stderr = _read(err_path)
+    _judge(case, ctx, res, hung, signalled_at, end)
+    return res
+
+
+def _group_members(pgid, wait):
+    """The command lines of processes still in process group pgid, after up to wait seconds."""
+    deadline = time.monotonic() + wait
+    while True:
+        members = []
+        for entry in Path("/proc").iterdir():
+            if not entry.name.isdigit():
+                continue
+            try:
+                stat = (entry / "stat").read_text()
+                fields = stat[stat.rindex(")") + 2:].split()
+                if int(fields[2]) == pgid and fields[0] != "Z":
+                    cmd = (entry / "cmdline").read_bytes().replace(b"\0", b" ").decode("utf-8", "replace").strip()
+                    members.append(cmd[:120])
+            except (OSError, ValueError, IndexError):
+                continue
+        if not members or time.monotonic() >= deadline:
+            return members
+        time.sleep(0.1)
+
+
+def _kill_group(proc):
+    for sig in (signal.SIGTERM, signal.SIGKILL):
+        try:
+            os.killpg(proc.pid, sig)
+        except ProcessLookupError:
+            return
+        try:
+            proc.wait(timeout=3)
+            return
+        except subprocess.TimeoutExpired:
+            continue
+    proc.wait()
+
+
+def _read(path):
+    try:
+        return Path(path).read_bytes().decode("utf-8", "replace")
+    except OSError:
+        return ""
+
+
+def _judge(case, ctx, res, hung, signalled_at, end):
+    p = res.problems
+    if case.sig and signalled_at is None and not hung and not case.sig_optional:
+        p.append("exited (code %s) before the signal could be sent" % res.code)
+    if hung:
+        if signalled_at is not None:
+            p.append("hang: still running %.0f s after %s" % (end - signalled_at, case.sig[0].name))
+        else:
+            p.append("hang: no exit within %.0f s" % min(case.limit, DEFAULT_LIMIT))
+    elif signalled_at is not None and end - signalled_at > case.sig_budget:
+        p.append("slow to stop: exited %.1f s after %s (budget %.0f s)" % (end - signalled_at, case.sig[0].name,
+                                                                          case.sig_budget))
+    both = res.stdout + "\n" + res.stderr
+    if STACK_TRACE.search(both):
+        p.append("stack trace in the output")
+    for trace_file in list(ctx.out.rglob("stdout.txt")) + list(ctx.out.rglob("stderr.txt")):
+        if STACK_TRACE.search(_read(trace_file)):
+            p.append("stack trace in %s" % trace_file.relative_to(ctx.out))
+            break
+    if not hung:
+        expect = case.expect
+        if expect == "nonzero":
+            if res.code == 0:
+                p.append("exit 0 where an error is expected")
+        elif expect != "any":
+            allowed = expect if isinstance(expect, tuple) else (expect,)
+            if res.code not in allowed:
+                if res.code == 0:
+                    p.append("exit 0 where exit %s is expected" % "/".join(map(str, allowed)))
+                else:
+                    p.append("exit %d where exit %s is expected" % (res.code, "/".join(map(str, allowed))))
+    messages = "\n".join(l for l in both.splitlines() if not ECHO.match(l))
+    if case.pattern and not hung and not re.search(case.pattern, messages):
+        p.append("no line matching /%s/" % case.pattern)
+    for bad in case.forbid:
+        if re.search(bad, both):
+            p.append("output matches forbidden /%s/" % bad)
+    for secret in SECRETS:
+        where = []
+        if secret in res.stdout:
+            where.append("stdout")
+        if secret in res.stderr:
+            where.append("stderr")
+        for path in sorted(ctx.out.rglob("*")):
+            try:
+                if path.is_file() and secret.encode() in path.read_bytes():
+                    where.append(str(path.relative_to(ctx.out)))
+            except OSError:
+                pass
+        if where:
+            p.append("secret '%s' in %s" % (secret, ", ".join(where[:6]) + (" (+%d)" % (len(where) - 6)
+                                                                               if len(where) > 6 else "")))
+    for check in case.checks:
+        try:
+            problem = check(ctx, res)
+        except Exception as error:  # noqa: BLE001 - a check that cannot read a file is a finding
+            problem = "check %s failed: %s: %s" % (getattr(check, "__name__", "?"), type(error).__name__, error)
+        if problem:
+            p.append(problem)
+    if not hung:
+        # for every case: a line pointing at an index.html points at one that exists
+        problem = no_index_html_claim_without_file(ctx, res)
+        if problem and problem not in p:
+            p.append(problem)
+
+
+# ---------------------------------------------------------------------------------------------------
+# Ports and servers of the probe's own.
+
+class Servers:
+    """A closed port, an HTTP server (python3 -m http.server) and a listener that never answers."""
+
+    def __init__(self, port_range, work):
+        self.port_range = port_range
+        self.work = work
+        self.procs = []
+        self.sockets = []
+        self.ports = {}
+
+    def _free_port(self, exclude):
+        candidates = range(self.port_range[0], self.port_range[1] + 1) if self.port_range else [0] * 50
+        for port in candidates:
+            if port and port in exclude:
+                continue
+            s = socket.socket()
+            try:
+                s.bind(("127.0.0.1", port))
+            except OSError:
+                s.close()
+                continue
+            found = s.getsockname()[1]
+            s.close()
+            if found not in exclude:
+                return found
+        raise SystemExit("probe: no free port in %s" % (self.port_range,))
+
+    def start(self):
+        used = set()
+        self.ports["closed"] = self._free_port(used)
+        used.add(self.ports["closed"])
+        self.ports["http"] = self._free_port(used)
+        used.add(self.ports["http"])
+        served = self.work / "http-root"
+        served.mkdir(exist_ok=True)
+        self.procs.append(subprocess.Popen([sys.executable, "-m", "http.server", "--bind", "127.0.0.1",
+                                            "--directory", str(served), str(self.ports["http"])],
+                                           stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL))
+        port = self._free_port(used)
+        silent = socket.socket()
+        silent.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+        silent.bind(("127.0.0.1", port))
+        silent.listen(128)          # never accepted: connections complete in the backlog, nothing answers
+        self.sockets.append(silent)
+        self.ports["silent"] = port
+        deadline = time.monotonic() + 15
+        while time.monotonic() < deadline:
+            try:
+                socket.create_connection(("127.0.0.1", self.ports["http"]), timeout=1).close()
+                return
+            except OSError:
+                time.sleep(0.1)
+        raise SystemExit("probe: the HTTP server did not start on port %d" % self.ports["http"])
+
+    def stop(self):
+        for proc in self.procs:
+            proc.terminate()
+            try:
+                proc.wait(timeout=5)
+            except subprocess.TimeoutExpired:
+                proc.kill()
+        for s in self.sockets:
+            s.close()
+
+
+# ---------------------------------------------------------------------------------------------------
+# The table and the command line.
+
+def table(results):
+    commands = ["launcher", "load", "run", "shell", "client", "sweep", "report", "merge", "plan"]
+    themes = sorted({r.case.theme for r in results})
+    lines = []
+    cell = {}
+    for r in results:
+        key = (r.case.command, r.case.theme)
+        clean, total = cell.get(key, (0, 0))
+        cell[key] = (clean + (1 if r.clean else 0), total + 1)
+    head = "%-10s" % "command" + "".join("%*s" % (max(len(t), 7) + 2, t) for t in themes) + "   clean    bad  total"
+    lines.append("clean/total by command and theme")
+    lines.append(head)
+    for command in commands + sorted({r.case.command for r in results} - set(commands)):
+        rows = [r for r in results if r.case.command == command]
+        if not rows:
+            continue
+        row = "%-10s" % command
+        for t in themes:
+            clean, total = cell.get((command, t), (0, 0))
+            row += "%*s" % (max(len(t), 7) + 2, "%d/%d" % (clean, total) if total else "-")
+        clean = sum(1 for r in rows if r.clean)
+        row += "  %6d %6d %6d" % (clean, len(rows) - clean, len(rows))
+        lines.append(row)
+    row = "%-10s" % "all"
+    for t in themes:
+        rows = [r for r in results if r.case.theme == t]
+        row += "%*s" % (max(len(t), 7) + 2, "%d/%d" % (sum(1 for r in rows if r.clean), len(rows)))
+    clean = sum(1 for r in results if r.clean)
+    row += "  %6d %6d %6d" % (clean, len(results) - clean, len(results))
+    lines.append(row)
+    return "\n".join(lines)
+
+
+def main(argv):
+    parser = argparse.ArgumentParser(prog="scripts/probe-bad-inputs.sh",
+                                     description="Runs bad and odd invocations of every bin/ycsb command and fails "
+                                                 "on stack traces, wrong exit codes, hangs and leaked secrets.")
+    parser.add_argument("names", nargs="*", help="cases to run (names or shell patterns; default: all)")
+    parser.add_argument("--list", action="store_true", help="list the cases and exit")
+    parser.add_argument("--report-only", action="store_true", help="print the table and exit 0 even with bad cases")
+    parser.add_argument("--jobs", type=int, default=2, help="cases run at once (default 2)")
+    parser.add_argument("--work", help="folder for the cases' files (default: a temporary folder, "
+                                       "removed when every case is clean)")
+    parser.add_argument("--ports", help="loopback port range LOW-HIGH for the probe's servers (default: any free port)")
+    parser.add_argument("--json", help="write every case's result to this JSON file")
+    args = parser.parse_args(argv)
+
+    all_cases = cases()
+    names = [c.name for c in all_cases]
+    assert len(names) == len(set(names)), "duplicate case names"
+    if args.list:
+        for c in all_cases:
+            print("%-45s %-9s %-14s expect %s" % (c.name, c.command, c.theme, c.expect))
+        print("%d cases" % len(all_cases))
+        return 0
+    selected = [c for c in all_cases if not args.names or any(fnmatch.fnmatchcase(c.name, n) for n in args.names)]
+    if not selected:
+        print("probe: no case matches %s (see --list)" % " ".join(args.names), file=sys.stderr)
+        return 2
+    work = Path(args.work).resolve() if args.work else Path(tempfile.mkdtemp(prefix="ycsb-probe."))
+    work.mkdir(parents=True, exist_ok=True)
+    port_range = tuple(int(p) for p in args.ports.split("-")) if args.ports else None
+    servers = Servers(port_range, work)
+    servers.start()
+    results = []
+    started = time.monotonic()
+    try:
+        fixtures = Fixtures(work / "fixtures")
+        fixtures.root.mkdir(exist_ok=True)
+        needed = {n for c in selected for n in c.needs}
+        needed |= {"store-plain"} if needed & {"run-workloada", "run-workloadb"} else set()
+        if needed:
+            print("probe: building fixtures %s" % ", ".join(sorted(needed)), flush=True)
+            fixtures.build(needed, args.jobs)
+        print("probe: %d case(s), %d at once, in %s (ports: closed %d, http %d, silent %d)"
+              % (len(selected), args.jobs, work, servers.ports["closed"], servers.ports["http"],
+                 servers.ports["silent"]),
+              flush=True)
+        # the slow ones first, so that the pool ends together
+        order = sorted(selected, key=lambda c: 0 if (c.sig or c.command in ("plan", "sweep")) else 1)
+        with concurrent.futures.ThreadPoolExecutor(max_workers=max(1, args.jobs)) as pool:
+            futures = {pool.submit(run_case, c, work / "cases", fixtures, servers.ports): c for c in order}
+            for future in concurrent.futures.as_completed(futures):
+                res = future.result()
+                results.append(res)
+                mark = "clean" if res.clean else "BAD  "
+                print("%s %-45s exit %-4s %5.1f s%s" % (mark, res.case.name, res.code, res.seconds,
+                                                       "" if res.clean else "  " + "; ".join(res.problems)),
+                      flush=True)
+    finally:
+        servers.stop()
+    results.sort(key=lambda r: names.index(r.case.name))
+    bad = [r for r in results if not r.clean]
+    print()
+    print(table(results))
+    if bad:
+        print()
+        print("bad cases (exit code; first message line):")
+        for r in bad:
+            print("  %s [%s/%s]: exit %s; %s" % (r.case.name, r.case.command, r.case.theme, r.code,
+                                                r.first_line()[:300]))
+            for problem in r.problems:
+                print("      - %s" % problem)
+    if args.json:
+        Path(args.json).write_text(json.dumps([{
+            "name": r.case.name, "command": r.case.command, "theme": r.case.theme, "expect": str(r.case.expect),
+            "clean": r.clean, "code": r.code, "seconds": round(r.seconds, 1), "problems": r.problems,
+            "first_line": r.first_line()[:500]} for r in results], indent=1), encoding="utf-8")
+    print()
+    remove = not bad and not args.work
+    print("%d cases, %d clean, %d bad, %.0f s; files in %s%s" % (len(results), len(results) - len(bad), len(bad),
+                                                                 time.monotonic() - started, work,
+                                                                 " (removed)" if remove else ""))
+    if remove:
+        shutil.rmtree(work, ignore_errors=True)
+    if bad and not args.report_only:
+        return 1
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
