@@ -7,6 +7,8 @@ import java.util.Map;
 import java.util.Properties;
 import java.util.Set;
 import java.util.Vector;
+import java.util.function.BooleanSupplier;
+import site.ycsb.engine.FailFast;
 import site.ycsb.engine.FailureBackoff;
 import site.ycsb.engine.OperationMeter;
 import site.ycsb.measurements.Measurements;
@@ -29,6 +31,11 @@ public class DBWrapper extends DB {
   /** All five, once init has made them. */
   private List<OperationMeter> meters = List.of();
   private FailureBackoff backoff = new FailureBackoff(FailureBackoff.DEFAULT_MAX_MS);
+  private FailFast failFast = FailFast.off();
+  private BooleanSupplier stopRequested = () -> false;
+  private long backoffBudgetMs = FailureBackoff.UNLIMITED;
+  /** What the binding threw in the operation in flight, for {@link FailFast}'s message; else null. */
+  private RuntimeException thrown;
 
   public DBWrapper(DB db, Measurements measurements) {
     this.db = db;
@@ -50,6 +57,16 @@ public class DBWrapper extends DB {
     return db.getProperties();
   }
 
+  /**
+   * Set by the engine before {@link #init()}: the phase's fail-fast check, its stop flag (which ends a back-off
+   * pause), and this thread's back-off budget ({@link FailureBackoff#UNLIMITED} or milliseconds).
+   */
+  public void guardedBy(FailFast phaseFailFast, BooleanSupplier phaseStopRequested, long budgetMs) {
+    this.failFast = phaseFailFast;
+    this.stopRequested = phaseStopRequested;
+    this.backoffBudgetMs = budgetMs;
+  }
+
   /** Initialises the binding and the meters; must run on the thread that will issue the operations. */
   @Override
   public void init() throws DBException {
@@ -62,7 +79,8 @@ public class DBWrapper extends DB {
     insertMeter = new OperationMeter("INSERT", measurements, perError, tracked);
     deleteMeter = new OperationMeter("DELETE", measurements, perError, tracked);
     meters = List.of(readMeter, scanMeter, updateMeter, insertMeter, deleteMeter);
-    backoff = new FailureBackoff(reader.longValue(FailureBackoff.MAX_MS_PROPERTY, FailureBackoff.DEFAULT_MAX_MS, 0));
+    backoff = new FailureBackoff(reader.longValue(FailureBackoff.MAX_MS_PROPERTY, FailureBackoff.DEFAULT_MAX_MS, 0),
+        backoffBudgetMs, stopRequested);
     db.init();
   }
 
@@ -89,8 +107,17 @@ public class DBWrapper extends DB {
     return backoff.pausedNanos();
   }
 
-  /** Returns the status after the back-off a failure in a row asks for (outside the measured latency). */
-  private Status backingOff(Status status) {
+  /**
+   * Tells the fail-fast check the outcome, then returns the status after the back-off a failure in a row asks
+   * for (outside the measured latency).
+   */
+  private Status backingOff(String operation, Status status) {
+    if (status.isOk() || Status.NOT_FOUND.getName().equals(status.getName())) {
+      failFast.succeeded();
+    } else {
+      failFast.failed(operation, status, thrown);
+      thrown = null;
+    }
     backoff.after(status);
     return status;
   }
@@ -107,8 +134,9 @@ public class DBWrapper extends DB {
       status = db.read(table, key, fields, result);
     } catch (RuntimeException e) {
       status = readMeter.failure(e);
+      thrown = e;
     }
-    return backingOff(readMeter.end(status, st));
+    return backingOff("READ", readMeter.end(status, st));
   }
 
   @Override
@@ -120,8 +148,9 @@ public class DBWrapper extends DB {
       status = db.scan(table, startkey, recordcount, fields, result);
     } catch (RuntimeException e) {
       status = scanMeter.failure(e);
+      thrown = e;
     }
-    return backingOff(scanMeter.endScan(status, st, recordcount, result == null ? 0 : result.size()));
+    return backingOff("SCAN", scanMeter.endScan(status, st, recordcount, result == null ? 0 : result.size()));
   }
 
   @Override
@@ -132,8 +161,9 @@ public class DBWrapper extends DB {
       status = db.update(table, key, values);
     } catch (RuntimeException e) {
       status = updateMeter.failure(e);
+      thrown = e;
     }
-    return backingOff(updateMeter.end(status, st));
+    return backingOff("UPDATE", updateMeter.end(status, st));
   }
 
   @Override
@@ -144,8 +174,9 @@ public class DBWrapper extends DB {
       status = db.insert(table, key, values);
     } catch (RuntimeException e) {
       status = insertMeter.failure(e);
+      thrown = e;
     }
-    return backingOff(insertMeter.end(status, st));
+    return backingOff("INSERT", insertMeter.end(status, st));
   }
 
   @Override
@@ -156,7 +187,8 @@ public class DBWrapper extends DB {
       status = db.delete(table, key);
     } catch (RuntimeException e) {
       status = deleteMeter.failure(e);
+      thrown = e;
     }
-    return backingOff(deleteMeter.end(status, st));
+    return backingOff("DELETE", deleteMeter.end(status, st));
   }
 }

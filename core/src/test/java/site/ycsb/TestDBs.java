@@ -84,6 +84,27 @@ public final class TestDBs {
     }
   }
 
+  /**
+   * Answers OK to every 100th operation of its thread and ERROR to the 99 before it: a database that fails most
+   * operations but not all, whose phase fail-fast must not end.
+   */
+  public static class RarelyOkDB extends SameAnswerDB {
+    private long operations;
+
+    @Override
+    protected Status answer() {
+      return ++operations % 100 == 0 ? Status.OK : Status.ERROR;
+    }
+  }
+
+  /** Throws from every operation, with a message, as a binding does that lets its driver's exception out. */
+  public static class ThrowingDB extends SameAnswerDB {
+    @Override
+    protected Status answer() {
+      throw new IllegalStateException("WRONGTYPE Operation against a key holding the wrong kind of value");
+    }
+  }
+
   /** Its init fails with DBException("boom"). */
   public static class InitFailsDB extends OkDB {
     @Override

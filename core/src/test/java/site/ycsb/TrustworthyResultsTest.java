@@ -118,7 +118,8 @@ class TrustworthyResultsTest {
   void theBackOffCanBeTurnedOff() throws IOException {
     Path dir = tmp.resolve("results");
     ClientHarness.run("-db", TestDBs.ErrorDB.class.getName(), "-t", "-p", "operationcount=0",
-        "-p", "maxexecutiontime=1", "-p", "errorbackoff.ms=0", "-p", "results.dir=" + dir);
+        "-p", "maxexecutiontime=1", "-p", "errorbackoff.ms=0", "-p", "validity.failfast.count=0",
+        "-p", "results.dir=" + dir);
     assertThat(ResultsDirectory.readResult(dir.resolve("result.json")).operations()).isGreaterThan(10_000L);
   }
 

@@ -70,6 +70,8 @@ public final class BenchmarkRun {
   private final CountDownLatch finished = new CountDownLatch(1);
   private volatile Workload workload;
   private volatile String stopReason;
+  /** The one line of a phase ended by {@link FailFast}, or null. */
+  private volatile String failFastReason;
 
   public BenchmarkRun(ClientArgs args, PrintStream out, PrintStream err) {
     this.args = args;
@@ -111,13 +113,17 @@ public final class BenchmarkRun {
     ResultsDirectory resultsDir = resultsDirectory(p);
     Measurements measurements = installMeasurements();
     long opcount = initWorkload(p, s);
+    FailFast failFast = FailFast.from(p, s.dotransactions() ? "run" : "load", reason -> {
+      failFastReason = reason;
+      workload.requestStop();
+    });
     List<DBWrapper> dbs = newDatabases(s, measurements);
     ServerStatsProbe stats = ServerStatsProbe.open(s.dbName(), props, dbs.get(0).unwrap(), err);
 
     // Upstream prints "Starting test."; the line keeps those words first for scripts that wait for them.
     err.println("Starting test. Client threads: " + s.threads() + " (" + ThreadModel.PROPERTY + "="
         + s.threadModel().describe() + ").");
-    Clients clients = startClients(s, dbs, opcount);
+    Clients clients = startClients(s, dbs, opcount, failFast);
     if (!initialised(clients, s, startedNs)) {
       return abort(clients, s, stats);
     }
@@ -133,7 +139,7 @@ public final class BenchmarkRun {
       }
       StartAt.await(s.startAt(), s.threads(), workload::isStopRequested, err);
     }
-    Window window = measure(s, p, measurements, clients, before, resultsDir != null);
+    Window window = measure(s, p, measurements, clients, before, resultsDir != null, failFast);
     Ending ending = end(s, clients, stats, window);
 
     long opsDone = clients.threads().stream().mapToLong(ClientThread::getOpsDone).sum();
@@ -259,7 +265,7 @@ public final class BenchmarkRun {
   }
 
   /** Starts every client thread; each initialises its binding and waits for the coordinator's start. */
-  private Clients startClients(Settings s, List<DBWrapper> dbs, long opcount) {
+  private Clients startClients(Settings s, List<DBWrapper> dbs, long opcount, FailFast failFast) {
     CountDownLatch done = new CountDownLatch(s.threads());
     RunCoordinator coordinator = new RunCoordinator(s.threads());
     double targetPerThreadPerMs = s.target() > 0 ? s.target() / (double) s.threads() / 1000.0 : 0;
@@ -267,6 +273,9 @@ public final class BenchmarkRun {
     List<Thread> threads = new ArrayList<>();
     for (int i = 0; i < s.threads(); i++) {
       long threadOps = opcount / s.threads() + (i < opcount % s.threads() ? 1 : 0);
+      // A thread with an operation count may pause at most stop.grace in all (see FailureBackoff).
+      dbs.get(i).guardedBy(failFast, workload::isStopRequested,
+          opcount > 0 ? s.stopGraceMs() : FailureBackoff.UNLIMITED);
       ClientThread client = new ClientThread(dbs.get(i), s.dotransactions(), workload, props, threadOps,
           targetPerThreadPerMs, done);
       client.setThreadId(i);
@@ -328,7 +337,7 @@ public final class BenchmarkRun {
 
   /** Starts the clients together and waits until they end, are stopped, or the stop grace runs out. */
   private Window measure(Settings s, PropertyReader p, Measurements measurements, Clients clients,
-      ServerStatsSnapshot before, boolean sampleIntervals) throws InterruptedException {
+      ServerStatsSnapshot before, boolean sampleIntervals, FailFast failFast) throws InterruptedException {
     long startEpochMs = System.currentTimeMillis();
     Warmup warmup = new Warmup(s.warmupOps(), s.warmupSeconds(), measurements);
     StatusThread statusThread = null;
@@ -350,6 +359,7 @@ public final class BenchmarkRun {
       terminator.start();
     }
     IntervalSampler sampler = sampleIntervals || fileOutputRequested(p) ? IntervalSampler.start(measurements) : null;
+    failFast.start();
     clients.coordinator().start(warmup);
     if (statusThread != null) {
       statusThread.start();
@@ -387,6 +397,10 @@ public final class BenchmarkRun {
         : Math.max(1000, window.graceLeftMs()));
     stats.close();
     List<String> failures = clients.coordinator().failures();
+    if (failFastReason != null) {
+      failures.add(0, failFastReason);
+      problems.add(0, failFastReason);
+    }
     if (stats.cleanupFailure() != null) {
       failures.add(stats.cleanupFailure());
       problems.add(stats.cleanupFailure());

@@ -66,7 +66,7 @@ public class OneMeasurementHdrHistogram extends OneMeasurement {
     try {
       Path parent = file.toAbsolutePath().getParent();
       Files.createDirectories(parent);
-      return new HdrIntervalLog(file, startMs);
+      return new HdrIntervalLog(file, name, startMs);
     } catch (FileNotFoundException e) {
       throw new UncheckedIOException("cannot write the HdrHistogram log " + file + ": " + e.getMessage(), e);
     } catch (IOException e) {
@@ -104,7 +104,6 @@ public class OneMeasurementHdrHistogram extends OneMeasurement {
     }
     interval.setStartTimeStamp(lastSampleMs);
     interval.setEndTimeStamp(now);
-    interval.setTag(getName());
     lastSampleMs = now;
     total.add(interval);
     total.setEndTimeStamp(now);

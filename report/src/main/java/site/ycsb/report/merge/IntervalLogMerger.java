@@ -17,7 +17,10 @@ import org.HdrHistogram.HistogramLogWriter;
 /**
  * Merges the HdrHistogram interval logs of one series from several clients. Intervals are aligned by
  * absolute time: each client interval joins the one-second slot (counted from the earliest interval
- * start of all clients) that holds its midpoint, and the histograms of a slot are added exactly.
+ * start of all clients) that holds its midpoint, and the histograms of a slot are added exactly. The merged
+ * log is written as the client writes its own (one series per file, untagged intervals, "Logging for"
+ * comment), so HdrHistogram's {@code HistogramLogProcessor -i FILE} reads it; tagged logs of older
+ * versions are read too.
  */
 public final class IntervalLogMerger {
   static final long SLOT_MS = 1000;
@@ -49,7 +52,7 @@ public final class IntervalLogMerger {
    * Writes the merged log of the given client logs (missing files are skipped) to target. Returns the
    * number of intervals written.
    */
-  public static int merge(List<Path> logs, String tag, Path target) throws IOException {
+  public static int merge(List<Path> logs, String series, Path target) throws IOException {
     List<Interval> all = new ArrayList<>();
     for (Path log : logs) {
       if (Files.isRegularFile(log)) {
@@ -73,6 +76,7 @@ public final class IntervalLogMerger {
     Files.createDirectories(target.toAbsolutePath().getParent());
     try (PrintStream out = new PrintStream(Files.newOutputStream(target), false, StandardCharsets.UTF_8)) {
       HistogramLogWriter writer = new HistogramLogWriter(out);
+      writer.outputComment("[Logging for: " + series + "]");
       writer.outputLogFormatVersion();
       writer.outputComment("merged from " + logs.size() + " client logs, aligned by absolute time");
       writer.outputStartTime(base);
@@ -84,7 +88,7 @@ public final class IntervalLogMerger {
         long slotStart = base + e.getKey() * SLOT_MS;
         h.setStartTimeStamp(slotStart);
         h.setEndTimeStamp(Math.max(slotStart, Math.min(slotStart + SLOT_MS, slotEnds.get(e.getKey()))));
-        h.setTag(tag);
+        h.setTag(null);
         writer.outputIntervalHistogram(h);
       }
       if (out.checkError()) {
