@@ -1,8 +1,11 @@
 package site.ycsb.sweep;
 
+import java.util.List;
+
 /**
  * Ctrl-C for a driver of child processes (the sweep, the plan): once thrown, no new child starts and the
- * running one is asked to stop (SIGTERM, on which the client writes what it measured).
+ * running one is asked to stop (SIGTERM, on which the client writes what it measured), with every process
+ * it started: a shell's children would otherwise outlive it and hold the driver up.
  */
 public final class StopSwitch {
   private boolean stopped;
@@ -16,7 +19,7 @@ public final class StopSwitch {
         return true;
       }
     }
-    process.destroy();
+    terminate(process);
     return false;
   }
 
@@ -35,7 +38,21 @@ public final class StopSwitch {
       p = running;
     }
     if (p != null) {
-      p.destroy();
+      terminate(p);
     }
+  }
+
+  /** SIGTERM to a child and its descendants (listed first: once the child is gone they are no longer its). */
+  public static void terminate(Process p) {
+    List<ProcessHandle> tree = p.descendants().toList();
+    p.destroy();
+    tree.forEach(ProcessHandle::destroy);
+  }
+
+  /** SIGKILL to a child and its descendants. */
+  public static void kill(Process p) {
+    List<ProcessHandle> tree = p.descendants().toList();
+    p.destroyForcibly();
+    tree.forEach(ProcessHandle::destroyForcibly);
   }
 }

@@ -10,9 +10,11 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Set;
+import java.util.concurrent.TimeUnit;
 import site.ycsb.Redactor;
 import site.ycsb.engine.ExitCode;
 import site.ycsb.report.ReportMain;
+import site.ycsb.report.ReportWriter;
 import site.ycsb.sweep.StopSwitch;
 
 /**
@@ -26,6 +28,10 @@ final class PlanRunner {
   private final Path out;
   private final PrintStream console;
   private final PrintStream err;
+  /** How long a stopped setup command gets before it and its children are killed. */
+  static final long SETUP_STOP_GRACE_MS = 800;
+  /** How long a stopped sweep gets to write what its running step measured (the client's own grace + margin). */
+  static final long SWEEP_STOP_GRACE_MS = 60_000;
   private final StopSwitch stopSwitch = new StopSwitch();
 
   PlanRunner(Plan plan, List<PlanCommand> commands, Path out, PrintStream console, PrintStream err) {
@@ -42,16 +48,24 @@ final class PlanRunner {
   }
 
   int run() throws IOException, InterruptedException {
-    Files.createDirectories(out);
+    Files.createDirectories(out); // PlanMain made it; a no-op unless it was removed meanwhile
     Files.writeString(out.resolve(PlanCommands.PLAN_COPY), plan.text(), StandardCharsets.UTF_8);
     long start = System.nanoTime();
     Set<String> failedDatabases = new HashSet<>();
     List<String> summary = new ArrayList<>();
     boolean anyFailed = false;
     int reportCode = ExitCode.OK;
+    Path reportFile = null;
     for (PlanCommand c : commands) {
       if (c.kind() == PlanCommand.Kind.REPORT) {
+        if (stopSwitch.isStopped()) {
+          // Charts cannot be drawn while the JVM shuts down, and a report of a cut plan would pass for a whole one.
+          summary.add("report: not written (interrupted); of what was measured: " + manualReport(c));
+          continue;
+        }
         reportCode = report(c);
+        Path index = c.out().resolve(ReportWriter.HTML);
+        reportFile = reportCode == ExitCode.OK && Files.isRegularFile(index) ? index : null;
         continue;
       }
       if (stopSwitch.isStopped()) {
@@ -78,9 +92,10 @@ final class PlanRunner {
     for (String s : summary) {
       line(s);
     }
-    line(String.format(Locale.ROOT, "plan %s %s in %.0f s; report %s", plan.name(),
+    line(String.format(Locale.ROOT, "plan %s %s in %.0f s; %s", plan.name(),
         stopSwitch.isStopped() ? "interrupted" : anyFailed ? "finished with failures" : "completed",
-        (System.nanoTime() - start) / 1e9, out.resolve(PlanCommands.REPORT_DIR).resolve("index.html")));
+        (System.nanoTime() - start) / 1e9, reportFile != null ? "report " + reportFile
+            : stopSwitch.isStopped() ? "no report (interrupted)" : "no report (see above)"));
     if (stopSwitch.isStopped()) {
       return ExitCode.INTERRUPTED;
     }
@@ -97,13 +112,40 @@ final class PlanRunner {
       line(c.label() + ": cannot start " + command.get(0) + ": " + e.getMessage());
       return ExitCode.FAILED;
     }
-    stopSwitch.register(p);  // destroyed at once when the plan was stopped meanwhile
+    stopSwitch.register(p);  // stopped at once when the plan was stopped meanwhile
     try {
-      // No time limit: a stopped sweep writes sweep.json and its step's results before it exits.
-      return p.waitFor();
+      // No time limit until Ctrl-C, which sends the command and its children SIGTERM. A stopped sweep writes
+      // sweep.json and its step's results first; a setup command gets a second, then it and its children are
+      // killed.
+      long grace = c.kind() == PlanCommand.Kind.SETUP ? SETUP_STOP_GRACE_MS : SWEEP_STOP_GRACE_MS;
+      long stoppedAt = 0;
+      while (!p.waitFor(100, TimeUnit.MILLISECONDS)) {
+        if (stopSwitch.isStopped()) {
+          long now = System.nanoTime();
+          stoppedAt = stoppedAt == 0 ? now : stoppedAt;
+          if (now - stoppedAt > TimeUnit.MILLISECONDS.toNanos(grace)) {
+            StopSwitch.kill(p);
+          }
+        }
+      }
+      return p.exitValue();
     } finally {
       stopSwitch.unregister();
     }
+  }
+
+  /** The report command a user can run by hand on what an interrupted plan measured. */
+  private String manualReport(PlanCommand c) {
+    StringBuilder sb = new StringBuilder("bin/ycsb report");
+    List<String> args = c.command().subList(c.command().indexOf("report") + 1, c.command().size());
+    for (int i = 0; i < args.size(); i++) {
+      if (args.get(i).startsWith("-")) {
+        sb.append(' ').append(args.get(i)).append(' ').append(quote(args.get(++i)));
+      } else if (Files.isDirectory(Path.of(args.get(i)))) {
+        sb.append(' ').append(quote(args.get(i)));
+      }
+    }
+    return sb.toString();
   }
 
   /** The combined report of whatever the sweeps left, in this process. */

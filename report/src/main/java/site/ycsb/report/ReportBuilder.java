@@ -108,7 +108,7 @@ public final class ReportBuilder {
       String label = String.join(" + ", group.stream().map(LoadedRun::label).toList());
       notes.add("merged " + group.size() + " clients of run " + m.result().runId() + " (" + m.result().phase()
           + "): " + label);
-      List<String> warnings = new ArrayList<>(m.warnings());
+      List<String> warnings = new ArrayList<>(); // the merge's own warnings are in the merged result's
       group.forEach(r -> warnings.addAll(r.notes()));
       LoadedRun first = group.get(0);
       out.add(new LoadedRun(null, label, m.result(), m.disclosure(), first.database(), first.workload(),
@@ -149,7 +149,9 @@ public final class ReportBuilder {
 
   private static ReportModel.SweepInfo sweepInfo(LoadedSweep s, List<String> distortedSteps, Redaction redaction) {
     SweepManifest m = s.manifest();
-    int failed = (int) m.stepsOrEmpty().stream().filter(st -> !"completed".equals(st.status())).count();
+    int failed = (int) m.stepsOrEmpty().stream().filter(st -> !"completed".equals(st.status())).count()
+        + (int) s.runs().stream().filter(r -> r.step().value() > 0 && InputScanner.MISSING.equals(r.step().status()))
+        .count();
     String command = m.commandLine() == null ? "" : redaction.commandLine(m.commandLine());
     return new ReportModel.SweepInfo(s.label(), m.sweepId(), s.database(), m.workload(),
         m.dimension() == null ? "threads" : m.dimension(),
