@@ -15,6 +15,7 @@ import site.ycsb.Redactor;
 import site.ycsb.engine.ExitCode;
 import site.ycsb.report.ReportMain;
 import site.ycsb.report.ReportWriter;
+import site.ycsb.sweep.ChildJvm;
 import site.ycsb.sweep.StopSwitch;
 
 /**
@@ -32,6 +33,8 @@ final class PlanRunner {
   static final long SETUP_STOP_GRACE_MS = 800;
   /** How long a stopped sweep gets to write what its running step measured (the client's own grace + margin). */
   static final long SWEEP_STOP_GRACE_MS = 60_000;
+  /** How long the report of an interrupted plan may take (the plan's shutdown hook waits 120 s in all). */
+  static final long INTERRUPTED_REPORT_LIMIT_S = 50;
   private final StopSwitch stopSwitch = new StopSwitch();
 
   PlanRunner(Plan plan, List<PlanCommand> commands, Path out, PrintStream console, PrintStream err) {
@@ -58,11 +61,6 @@ final class PlanRunner {
     Path reportFile = null;
     for (PlanCommand c : commands) {
       if (c.kind() == PlanCommand.Kind.REPORT) {
-        if (stopSwitch.isStopped()) {
-          // Charts cannot be drawn while the JVM shuts down, and a report of a cut plan would pass for a whole one.
-          summary.add("report: not written (interrupted); of what was measured: " + manualReport(c));
-          continue;
-        }
         reportCode = report(c);
         Path index = c.out().resolve(ReportWriter.HTML);
         reportFile = reportCode == ExitCode.OK && Files.isRegularFile(index) ? index : null;
@@ -94,8 +92,7 @@ final class PlanRunner {
     }
     line(String.format(Locale.ROOT, "plan %s %s in %.0f s; %s", plan.name(),
         stopSwitch.isStopped() ? "interrupted" : anyFailed ? "finished with failures" : "completed",
-        (System.nanoTime() - start) / 1e9, reportFile != null ? "report " + reportFile
-            : stopSwitch.isStopped() ? "no report (interrupted)" : "no report (see above)"));
+        (System.nanoTime() - start) / 1e9, reportFile != null ? "report " + reportFile : "no report (see above)"));
     if (stopSwitch.isStopped()) {
       return ExitCode.INTERRUPTED;
     }
@@ -134,20 +131,6 @@ final class PlanRunner {
     }
   }
 
-  /** The report command a user can run by hand on what an interrupted plan measured. */
-  private String manualReport(PlanCommand c) {
-    StringBuilder sb = new StringBuilder("bin/ycsb report");
-    List<String> args = c.command().subList(c.command().indexOf("report") + 1, c.command().size());
-    for (int i = 0; i < args.size(); i++) {
-      if (args.get(i).startsWith("-")) {
-        sb.append(' ').append(args.get(i)).append(' ').append(quote(args.get(++i)));
-      } else if (Files.isDirectory(Path.of(args.get(i)))) {
-        sb.append(' ').append(quote(args.get(i)));
-      }
-    }
-    return sb.toString();
-  }
-
   /** The combined report of whatever the sweeps left, in this process. */
   private int report(PlanCommand c) {
     List<String> args = new ArrayList<>();
@@ -170,8 +153,30 @@ final class PlanRunner {
       return ExitCode.FAILED;
     }
     reportArgs.addAll(options);
-    line("report: " + String.join(" ", reportArgs));
-    return ReportMain.run(reportArgs.toArray(new String[0]), console, err);
+    if (!stopSwitch.isStopped()) {
+      line("report: " + String.join(" ", reportArgs));
+      return ReportMain.run(reportArgs.toArray(new String[0]), console, err);
+    }
+    // After Ctrl-C this JVM is shutting down, and AWT cannot start in one that is ("Shutdown in progress"):
+    // the report of what was measured is drawn by a JVM of its own. It is written whole or not at all.
+    line("report (of what the interrupted plan measured): " + String.join(" ", reportArgs));
+    List<String> command = ChildJvm.current().command(ReportMain.class.getName(), reportArgs);
+    try {
+      Process p = new ProcessBuilder(command).redirectOutput(ProcessBuilder.Redirect.INHERIT)
+          .redirectError(ProcessBuilder.Redirect.INHERIT).start();
+      if (!p.waitFor(INTERRUPTED_REPORT_LIMIT_S, TimeUnit.SECONDS)) {
+        StopSwitch.kill(p);
+        line("report: not written (it took longer than " + INTERRUPTED_REPORT_LIMIT_S + " s after the interrupt)");
+        return ExitCode.FAILED;
+      }
+      return p.exitValue();
+    } catch (IOException e) {
+      line("report: not written: cannot start a JVM for it: " + e.getMessage());
+      return ExitCode.FAILED;
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      return ExitCode.INTERRUPTED;
+    }
   }
 
   private static List<String> shell(String command) {

@@ -103,8 +103,17 @@ public final class ReportBuilder {
         out.add(group.get(0));
         continue;
       }
-      MergedRun m = RunMerger.merge(group.stream()
-          .map(r -> new RunMerger.Part(r.dir(), r.result(), r.disclosure())).toList());
+      List<RunMerger.Part> parts = group.stream()
+          .map(r -> new RunMerger.Part(r.dir(), r.result(), r.disclosure())).toList();
+      List<String> mismatches = RunMerger.mismatches(parts);
+      if (!mismatches.isEmpty()) {
+        // Not parts of one run: one histogram of them would describe nothing, so each keeps its own row.
+        notes.add("run id " + group.get(0).result().runId() + " is shared by runs that are not one run, reported "
+            + "apart: " + mismatches.get(0));
+        out.addAll(group);
+        continue;
+      }
+      MergedRun m = RunMerger.merge(parts);
       String label = String.join(" + ", group.stream().map(LoadedRun::label).toList());
       notes.add("merged " + group.size() + " clients of run " + m.result().runId() + " (" + m.result().phase()
           + "): " + label);

@@ -126,7 +126,7 @@ class HonestInputTest {
   void aSweepWhoseStepFoldersAreGoneShowsNoCompletedRow() throws Exception {
     Path sweep = copy("sweep-basic");
     for (String step : List.of("step-01-threads-1-rep-1", "step-02-threads-2-rep-1", "step-03-threads-4-rep-1")) {
-      ReportWriter.deleteTree(sweep.resolve(step));
+      deleteTree(sweep.resolve(step));
     }
     ReportModel m = model(sweep);
     List<StepRow> steps = m.rows().stream().filter(r -> !r.run().endsWith("/load")).toList();
@@ -150,7 +150,7 @@ class HonestInputTest {
     edit(sweep.resolve("sweep.json"), "\"status\" : \"completed\",\n    \"reason\" : null",
         "\"status\" : \"failed\",\n    \"reason\" : \"client exit code 1\"");
     edit(sweep.resolve("sweep.json"), "\"schemaVersion\" : 1,", "\"schemaVersion\" : 1, \"phase\" : \"load\",");
-    ReportWriter.deleteTree(sweep.resolve("step-01-threads-1-rep-1"));
+    deleteTree(sweep.resolve("step-01-threads-1-rep-1"));
     StepRow failed = model(sweep).rows().stream().filter(r -> "failed".equals(r.status())).findFirst().orElseThrow();
     assertThat(failed.phase()).isEqualTo("load");
   }
@@ -205,5 +205,13 @@ class HonestInputTest {
 
   private static ReportModel model(Path... inputs) throws Exception {
     return ReportBuilder.build(new InputScanner(BindingRegistry.fromSystemProperties()).scan(List.of(inputs)));
+  }
+
+  private static void deleteTree(Path dir) throws IOException {
+    try (Stream<Path> s = Files.walk(dir)) {
+      for (Path p : s.sorted(Comparator.reverseOrder()).toList()) {
+        Files.delete(p);
+      }
+    }
   }
 }
