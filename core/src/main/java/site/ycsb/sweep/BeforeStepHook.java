@@ -70,7 +70,7 @@ final class BeforeStepHook {
     String output = tail(captured);
     int code = process.exitValue();
     String failure = null;
-    if (stopSwitch.isStopped()) {
+    if (stopSwitch.stoppedWith(code)) {
       failure = "the sweep was interrupted during --before-step";
     } else if (timedOut) {
       failure = String.format(Locale.ROOT, "--before-step stopped after %.0f s (--step-timeout)", timeoutSeconds);

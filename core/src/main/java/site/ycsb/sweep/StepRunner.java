@@ -75,7 +75,8 @@ final class StepRunner {
     } finally {
       stopSwitch.unregister();
     }
-    return new StepOutcome(process.exitValue(), elapsedMs(start), timedOut, stopSwitch.isStopped(), null);
+    int code = process.exitValue();
+    return new StepOutcome(code, elapsedMs(start), timedOut, stopSwitch.stoppedWith(code), null);
   }
 
   private Thread startPump(InputStream from, Path file) {

@@ -8,6 +8,8 @@ import java.util.List;
  * it started: a shell's children would otherwise outlive it and hold the driver up.
  */
 public final class StopSwitch {
+  static final int SIGINT_EXIT = 130;
+  static final int SIGTERM_EXIT = 143;
   private boolean stopped;
   private Process running;
 
@@ -29,6 +31,22 @@ public final class StopSwitch {
 
   public synchronized boolean isStopped() {
     return stopped;
+  }
+
+  /**
+   * Whether a child that ended with {@code exitCode} was stopped by this driver's Ctrl-C. A terminal's Ctrl-C
+   * reaches the whole process group at once, so a child may die of it (128 + SIGINT or SIGTERM) just before
+   * this JVM's own handler throws the switch: such an exit waits up to a second for the switch rather than
+   * counting as a failure of its own.
+   */
+  public boolean stoppedWith(Integer exitCode) throws InterruptedException {
+    if (exitCode != null && (exitCode == SIGINT_EXIT || exitCode == SIGTERM_EXIT)) {
+      long end = System.nanoTime() + 1_000_000_000L;
+      while (!isStopped() && System.nanoTime() < end) {
+        Thread.sleep(20);
+      }
+    }
+    return isStopped();
   }
 
   public void stop() {

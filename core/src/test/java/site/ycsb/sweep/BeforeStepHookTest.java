@@ -50,6 +50,33 @@ class BeforeStepHookTest {
     }
   }
 
+  @org.junit.jupiter.api.Test
+  void aCommandKilledByTheSameCtrlCIsInterruptedNotFailed() throws Exception {
+    StopSwitch stop = new StopSwitch();
+    // A terminal's Ctrl-C reaches the command at once and this JVM's handler a little later.
+    BeforeStepHook hook = new BeforeStepHook("kill -INT $$", stop, 0);
+    CompletableFuture.runAsync(() -> {
+      try {
+        Thread.sleep(300);
+      } catch (InterruptedException e) {
+        Thread.currentThread().interrupt();
+      }
+      stop.stop();
+    });
+    HookRecord r = hook.run();
+    assertThat(r.exitCode()).isEqualTo(130);
+    assertThat(r.failure()).isEqualTo("the sweep was interrupted during --before-step");
+  }
+
+  @org.junit.jupiter.api.Test
+  void anExitOfItsOwnIsAFailure() throws Exception {
+    long start = System.nanoTime();
+    HookRecord r = new BeforeStepHook("exit 3", new StopSwitch(), 0).run();
+    assertThat(r.failure()).isEqualTo("--before-step exited with 3");
+    assertThat(TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - start)).isLessThan(900);
+    assertThat(new StopSwitch().stoppedWith(130)).as("a signal exit nobody stopped: after a second").isFalse();
+  }
+
   /**
    * Whether a process still runs. An orphan killed here stays a zombie until the container's init reaps it
    * (seconds, here), and {@link ProcessHandle#isAlive} counts zombies as alive.

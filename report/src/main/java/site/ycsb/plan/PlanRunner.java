@@ -76,6 +76,7 @@ final class PlanRunner {
       }
       line(c.label() + ": " + shown(c));
       int code = execute(c);
+      stopSwitch.stoppedWith(code); // a child killed by the same Ctrl-C as this JVM is interrupted, not failed
       String outcome = code == 0 ? "completed" : code == ExitCode.INTERRUPTED || stopSwitch.isStopped() ? "interrupted"
           : "failed (exit " + code + ")";
       if (code != 0 && !stopSwitch.isStopped()) {
