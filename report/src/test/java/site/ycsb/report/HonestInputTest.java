@@ -203,6 +203,25 @@ class HonestInputTest {
     }
   }
 
+  @Test
+  void aReportThatFailsHalfWayLeavesTheFolderAsItWasAndOneThatSucceedsReplacesItWhole() throws Exception {
+    Path sweep = copy("sweep-basic");
+    Path out = Files.createDirectories(tmp.resolve("earlier"));
+    for (String f : List.of("index.html", "results.json", "report.md", "results.csv")) {
+      Files.writeString(out.resolve(f), "old");
+    }
+    Files.writeString(out.resolve("charts"), "not a folder"); // written in place, the charts would fail here
+    ReportMainTest.Run r = ReportMainTest.run(sweep.toString(), "-o", out.toString());
+    assertThat(r.code()).as(r.err()).isZero();
+    assertThat(out.resolve("charts")).isDirectory();
+    try (Stream<Path> pngs = Files.list(out.resolve("charts"))) {
+      assertThat(pngs.toList()).isNotEmpty().allSatisfy(p -> assertThat(Files.size(p)).isPositive());
+    }
+    for (String f : List.of("index.html", "results.json", "report.md", "results.csv")) {
+      assertThat(Files.readString(out.resolve(f))).as(f).isNotEqualTo("old");
+    }
+  }
+
   private static ReportModel model(Path... inputs) throws Exception {
     return ReportBuilder.build(new InputScanner(BindingRegistry.fromSystemProperties()).scan(List.of(inputs)));
   }
