@@ -15,6 +15,8 @@ import site.ycsb.Redactor;
  */
 final class BeforeStepHook {
   static final int MAX_OUTPUT = 4000;
+  /** How long a stopped command and its children get between SIGTERM and SIGKILL. */
+  static final long STOP_GRACE_NS = TimeUnit.MILLISECONDS.toNanos(800);
 
   private final String command;
   private final StopSwitch stopSwitch;
@@ -50,10 +52,19 @@ final class BeforeStepHook {
     boolean timedOut = false;
     try {
       long timeoutNs = (long) (timeoutSeconds * 1e9);
+      long stoppedAt = 0;
       while (!process.waitFor(100, TimeUnit.MILLISECONDS)) {
-        if (timeoutNs > 0 && System.nanoTime() - start > timeoutNs) {
+        long now = System.nanoTime();
+        if (!timedOut && timeoutNs > 0 && now - start > timeoutNs) {
           timedOut = true;
-          process.destroyForcibly();
+          StopSwitch.kill(process);
+        }
+        // Ctrl-C sent the command and its children SIGTERM; what ignores it is killed after a second.
+        if (stopSwitch.isStopped()) {
+          stoppedAt = stoppedAt == 0 ? now : stoppedAt;
+          if (now - stoppedAt > STOP_GRACE_NS) {
+            StopSwitch.kill(process);
+          }
         }
       }
       reader.join(2_000);
@@ -63,7 +74,7 @@ final class BeforeStepHook {
     String output = tail(captured);
     int code = process.exitValue();
     String failure = null;
-    if (stopSwitch.isStopped()) {
+    if (stopSwitch.stoppedWith(code)) {
       failure = "the sweep was interrupted during --before-step";
     } else if (timedOut) {
       failure = String.format(Locale.ROOT, "--before-step stopped after %.0f s (--step-timeout)", timeoutSeconds);

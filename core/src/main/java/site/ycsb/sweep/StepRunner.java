@@ -48,7 +48,7 @@ final class StepRunner {
     }
     if (!stopSwitch.register(process)) {
       process.waitFor(STOP_GRACE_MS, TimeUnit.MILLISECONDS);
-      process.destroyForcibly();
+      StopSwitch.kill(process);
       return new StepOutcome(null, elapsedMs(start), false, true, null);
     }
     boolean timedOut = false;
@@ -59,13 +59,13 @@ final class StepRunner {
         long now = System.nanoTime();
         if (!timedOut && timeoutNs > 0 && now - start > timeoutNs) {
           timedOut = true;
-          process.destroy();
+          StopSwitch.terminate(process);
         }
         if ((timedOut || stopSwitch.isStopped()) && killAt == null) {
           killAt = now + TimeUnit.MILLISECONDS.toNanos(STOP_GRACE_MS);
         }
         if (killAt != null && now - killAt > 0) {
-          process.destroyForcibly();
+          StopSwitch.kill(process);
           process.waitFor();
         }
       }
@@ -75,7 +75,8 @@ final class StepRunner {
     } finally {
       stopSwitch.unregister();
     }
-    return new StepOutcome(process.exitValue(), elapsedMs(start), timedOut, stopSwitch.isStopped(), null);
+    int code = process.exitValue();
+    return new StepOutcome(code, elapsedMs(start), timedOut, stopSwitch.stoppedWith(code), null);
   }
 
   private Thread startPump(InputStream from, Path file) {

@@ -80,7 +80,11 @@ public final class SweepMain {
       checkOutFolder(options.out());
       options = MemoryFileDefault.apply(options, err);
       warnAboutLoadSteps(options, err);
+      OutputFolder.create(options.out());
     } catch (SweepUsageException e) {
+      err.println("ycsb sweep: error: " + e.getMessage());
+      return ExitCode.BAD_INPUT;
+    } catch (IOException e) {
       err.println("ycsb sweep: error: " + e.getMessage());
       return ExitCode.BAD_INPUT;
     }
@@ -121,13 +125,14 @@ public final class SweepMain {
     }
   }
 
-  /** Refuses to mix two sweeps in one folder. */
+  /** A new or empty folder: a sweep never mixes its step folders with an older sweep's or anything else. */
   private static void checkOutFolder(Path out) throws SweepUsageException {
     if (Files.exists(out.resolve(SweepManifest.FILE))) {
       throw new SweepUsageException("--out " + out + " already holds a sweep (sweep.json); choose a new folder");
     }
-    if (Files.exists(out) && !Files.isDirectory(out)) {
-      throw new SweepUsageException("--out " + out + " is a file; accepted: a new or empty folder");
+    String problem = OutputFolder.problem(out);
+    if (problem != null) {
+      throw new SweepUsageException("--out " + out + ": " + problem);
     }
   }
 

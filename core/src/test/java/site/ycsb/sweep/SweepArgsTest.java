@@ -137,7 +137,24 @@ class SweepArgsTest {
     assertMainBad(List.of("memory", "-threads", "8,x", "--out", tmp.toString()), "-threads is '8,x'");
     java.nio.file.Files.writeString(tmp.resolve("sweep.json"), "{}");
     assertMainBad(List.of("memory", "--out", tmp.toString()), "already holds a sweep");
-    assertMainBad(List.of("memory", "--out", tmp.resolve("sweep.json").toString()), "is a file");
+    assertMainBad(List.of("memory", "--out", tmp.resolve("sweep.json").toString()),
+        "sweep.json: a file of that name exists; accepted: a new or empty folder");
+  }
+
+  @Test
+  void anOutFolderThatHoldsAnythingOrCannotBeMadeIsRefusedInOneLine() throws Exception {
+    Path old = java.nio.file.Files.createDirectories(tmp.resolve("old").resolve("step-01-threads-1-rep-1"));
+    java.nio.file.Files.writeString(old.resolve("result.json"), "{}");
+    assertMainBad(List.of("memory", "--out", tmp.resolve("old").toString()),
+        "old: is not empty; accepted: a new or empty folder");
+    assertThat(old.resolve("result.json")).hasContent("{}");
+    Path file = java.nio.file.Files.writeString(tmp.resolve("afile"), "x");
+    assertMainBad(List.of("memory", "--out", file.resolve("sub").toString()),
+        "cannot create the folder: " + file + " is a file");
+    if (java.nio.file.Files.isDirectory(Path.of("/proc/self"))) {
+      assertMainBad(List.of("memory", "--out", "/proc/x"), "cannot create the folder /proc/x: /proc does not "
+          + "accept new folders");
+    }
   }
 
   private static void assertMainBad(List<String> args, String expected) {

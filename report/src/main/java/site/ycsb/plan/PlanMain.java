@@ -2,7 +2,6 @@ package site.ycsb.plan;
 
 import java.io.IOException;
 import java.io.PrintStream;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.LocalDateTime;
 import java.time.ZoneOffset;
@@ -11,9 +10,9 @@ import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
-import java.util.stream.Stream;
 import site.ycsb.engine.ExitCode;
 import site.ycsb.sweep.BindingRegistry;
+import site.ycsb.sweep.OutputFolder;
 
 /**
  * Entry point of {@code bin/ycsb plan FILE.yaml [--out DIR] [--dry-run] [ycsb options]}. Exit codes: 0 every
@@ -66,10 +65,20 @@ public final class PlanMain {
       plan = new PlanParser(registry, System::getenv).parse(options.file(), workDir);
       dir = options.out() != null ? options.out() : Path.of("results", plan.name() + "-" + LocalDateTime.now(
           ZoneOffset.UTC).format(DateTimeFormatter.ofPattern("yyyyMMdd'T'HHmmss'Z'", Locale.ROOT)));
-      if (!options.dryRun()) {
-        checkOutFolder(dir);
+      // A dry run checks --out as the run would: it exits 0 only where the run would start.
+      String problem = OutputFolder.problem(dir);
+      if (problem != null) {
+        throw new PlanException("--out " + dir + ": " + problem);
+      }
+      if (options.dryRun()) {
+        OutputFolder.probe(dir);
+      } else {
+        OutputFolder.create(dir);
       }
     } catch (PlanException e) {
+      err.println("ycsb plan: error: " + e.getMessage());
+      return ExitCode.BAD_INPUT;
+    } catch (IOException e) {
       err.println("ycsb plan: error: " + e.getMessage());
       return ExitCode.BAD_INPUT;
     }
@@ -114,18 +123,4 @@ public final class PlanMain {
     return code;
   }
 
-  private static void checkOutFolder(Path dir) throws PlanException {
-    if (Files.exists(dir) && !Files.isDirectory(dir)) {
-      throw new PlanException("--out " + dir + " is a file; accepted: a new or empty folder");
-    }
-    if (Files.isDirectory(dir)) {
-      try (Stream<Path> s = Files.list(dir)) {
-        if (s.findAny().isPresent()) {
-          throw new PlanException("--out " + dir + " is not empty; accepted: a new or empty folder");
-        }
-      } catch (IOException e) {
-        throw new PlanException("--out " + dir + " cannot be read: " + e.getMessage());
-      }
-    }
-  }
 }

@@ -2,6 +2,7 @@ package site.ycsb.plan;
 
 import java.io.IOException;
 import java.math.BigInteger;
+import java.nio.charset.CharacterCodingException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -19,6 +20,7 @@ import org.yaml.snakeyaml.Yaml;
 import org.yaml.snakeyaml.constructor.SafeConstructor;
 import org.yaml.snakeyaml.error.MarkedYAMLException;
 import org.yaml.snakeyaml.error.YAMLException;
+import site.ycsb.ErrorText;
 import site.ycsb.Redactor;
 import site.ycsb.sweep.BindingRegistry;
 
@@ -51,16 +53,32 @@ public final class PlanParser {
     String text;
     try {
       text = Files.readString(workDir.resolve(file), StandardCharsets.UTF_8);
+    } catch (CharacterCodingException e) {
+      throw new PlanException(file + ": not a YAML text file (not UTF-8)");
     } catch (IOException e) {
-      throw new PlanException("cannot read the plan file " + file + ": " + e.getMessage());
+      throw new PlanException("cannot read the plan file " + ErrorText.describeFile(e));
     }
     try {
       Plan plan = parse(text, defaultName(file));
       checkWorkloads(plan, workDir);
       return plan;
     } catch (PlanException e) {
-      throw new PlanException(file + ": " + e.getMessage());
+      throw new PlanException(file + ": " + lineOf(text, e.quoted()) + e.getMessage());
     }
+  }
+
+  /** "line N: " of the first line holding {@code quoted}, or "" when there is none. */
+  private static String lineOf(String text, String quoted) {
+    if (quoted == null) {
+      return "";
+    }
+    String[] lines = text.split("\\R", -1);
+    for (int i = 0; i < lines.length; i++) {
+      if (lines[i].contains(quoted)) {
+        return "line " + (i + 1) + ": ";
+      }
+    }
+    return "";
   }
 
   /** Workload paths are relative to the folder the plan runs in, as -P is. */
@@ -332,8 +350,18 @@ public final class PlanParser {
     throw new PlanException("key '" + key + "' is " + describe(value) + "; accepted: true or false");
   }
 
-  /** Replaces ${VAR} and ${VAR:-default}; an unset variable without a default is an error naming the key. */
+  /**
+   * Replaces ${VAR} and ${VAR:-default}; an unset variable without a default, or a {@code ${} never closed, is an
+   * error naming the key.
+   */
   private String substitute(String text, String key) throws PlanException {
+    for (int at = text.indexOf("${"); at >= 0; at = text.indexOf("${", at + 2)) {
+      if (text.indexOf('}', at) < 0) {
+        String piece = oneLine(text.substring(at, Math.min(text.length(), at + 40)));
+        throw new PlanException("key '" + key + "' has '" + piece + "' without its closing '}'; write ${VAR} or "
+            + "${VAR:-default}", piece);
+      }
+    }
     Matcher m = VARIABLE.matcher(text);
     StringBuilder sb = new StringBuilder();
     while (m.find()) {

@@ -12,9 +12,12 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Set;
+import java.util.concurrent.TimeUnit;
 import site.ycsb.Redactor;
 import site.ycsb.engine.ExitCode;
 import site.ycsb.report.ReportMain;
+import site.ycsb.report.ReportWriter;
+import site.ycsb.sweep.ChildJvm;
 import site.ycsb.sweep.StopSwitch;
 
 /**
@@ -28,6 +31,12 @@ final class PlanRunner {
   private final Path out;
   private final PrintStream console;
   private final PrintStream err;
+  /** How long a stopped setup command gets before it and its children are killed. */
+  static final long SETUP_STOP_GRACE_MS = 800;
+  /** How long a stopped sweep gets to write what its running step measured (the client's own grace + margin). */
+  static final long SWEEP_STOP_GRACE_MS = 60_000;
+  /** How long the report of an interrupted plan may take (the plan's shutdown hook waits 120 s in all). */
+  static final long INTERRUPTED_REPORT_LIMIT_S = 50;
   private final StopSwitch stopSwitch = new StopSwitch();
 
   PlanRunner(Plan plan, List<PlanCommand> commands, Path out, PrintStream console, PrintStream err) {
@@ -44,16 +53,19 @@ final class PlanRunner {
   }
 
   int run() throws IOException, InterruptedException {
-    Files.createDirectories(out);
+    Files.createDirectories(out); // PlanMain made it; a no-op unless it was removed meanwhile
     Files.writeString(out.resolve(PlanCommands.PLAN_COPY), plan.text(), StandardCharsets.UTF_8);
     long start = System.nanoTime();
     Set<String> failedDatabases = new HashSet<>();
     List<String> summary = new ArrayList<>();
     boolean anyFailed = false;
     int reportCode = ExitCode.OK;
+    Path reportFile = null;
     for (PlanCommand c : commands) {
       if (c.kind() == PlanCommand.Kind.REPORT) {
         reportCode = report(c);
+        Path index = c.out().resolve(ReportWriter.HTML);
+        reportFile = reportCode == ExitCode.OK && Files.isRegularFile(index) ? index : null;
         continue;
       }
       if (stopSwitch.isStopped()) {
@@ -66,6 +78,7 @@ final class PlanRunner {
       }
       line(c.label() + ": " + shown(c, plan.redactor()));
       int code = execute(c);
+      stopSwitch.stoppedWith(code); // a child killed by the same Ctrl-C as this JVM is interrupted, not failed
       String outcome = code == 0 ? "completed" : code == ExitCode.INTERRUPTED || stopSwitch.isStopped() ? "interrupted"
           : "failed (exit " + code + ")";
       if (code != 0 && !stopSwitch.isStopped()) {
@@ -80,9 +93,9 @@ final class PlanRunner {
     for (String s : summary) {
       line(s);
     }
-    line(String.format(Locale.ROOT, "plan %s %s in %.0f s; report %s", plan.name(),
+    line(String.format(Locale.ROOT, "plan %s %s in %.0f s; %s", plan.name(),
         stopSwitch.isStopped() ? "interrupted" : anyFailed ? "finished with failures" : "completed",
-        (System.nanoTime() - start) / 1e9, out.resolve(PlanCommands.REPORT_DIR).resolve("index.html")));
+        (System.nanoTime() - start) / 1e9, reportFile != null ? "report " + reportFile : "no report (see above)"));
     if (stopSwitch.isStopped()) {
       return ExitCode.INTERRUPTED;
     }
@@ -103,14 +116,26 @@ final class PlanRunner {
       return ExitCode.FAILED;
     }
     Thread output = setup ? showOutput(p, plan.redactor().withSecretsIn(c.command().get(0))) : null;
-    stopSwitch.register(p);  // destroyed at once when the plan was stopped meanwhile
+    stopSwitch.register(p);  // stopped at once when the plan was stopped meanwhile
     try {
-      // No time limit: a stopped sweep writes sweep.json and its step's results before it exits.
-      int code = p.waitFor();
+      // No time limit until Ctrl-C, which sends the command and its children SIGTERM. A stopped sweep writes
+      // sweep.json and its step's results first; a setup command gets a second, then it and its children are
+      // killed.
+      long grace = setup ? SETUP_STOP_GRACE_MS : SWEEP_STOP_GRACE_MS;
+      long stoppedAt = 0;
+      while (!p.waitFor(100, TimeUnit.MILLISECONDS)) {
+        if (stopSwitch.isStopped()) {
+          long now = System.nanoTime();
+          stoppedAt = stoppedAt == 0 ? now : stoppedAt;
+          if (now - stoppedAt > TimeUnit.MILLISECONDS.toNanos(grace)) {
+            StopSwitch.kill(p);
+          }
+        }
+      }
       if (output != null) {
         output.join(2_000); // a server the setup started in the background may hold the pipe open
       }
-      return code;
+      return p.exitValue();
     } finally {
       stopSwitch.unregister();
     }
@@ -155,8 +180,30 @@ final class PlanRunner {
       return ExitCode.FAILED;
     }
     reportArgs.addAll(options);
-    line("report: " + String.join(" ", reportArgs));
-    return ReportMain.run(reportArgs.toArray(new String[0]), console, err);
+    if (!stopSwitch.isStopped()) {
+      line("report: " + String.join(" ", reportArgs));
+      return ReportMain.run(reportArgs.toArray(new String[0]), console, err);
+    }
+    // After Ctrl-C this JVM is shutting down, and AWT cannot start in one that is ("Shutdown in progress"):
+    // the report of what was measured is drawn by a JVM of its own. It is written whole or not at all.
+    line("report (of what the interrupted plan measured): " + String.join(" ", reportArgs));
+    List<String> command = ChildJvm.current().command(ReportMain.class.getName(), reportArgs);
+    try {
+      Process p = new ProcessBuilder(command).redirectOutput(ProcessBuilder.Redirect.INHERIT)
+          .redirectError(ProcessBuilder.Redirect.INHERIT).start();
+      if (!p.waitFor(INTERRUPTED_REPORT_LIMIT_S, TimeUnit.SECONDS)) {
+        StopSwitch.kill(p);
+        line("report: not written (it took longer than " + INTERRUPTED_REPORT_LIMIT_S + " s after the interrupt)");
+        return ExitCode.FAILED;
+      }
+      return p.exitValue();
+    } catch (IOException e) {
+      line("report: not written: cannot start a JVM for it: " + e.getMessage());
+      return ExitCode.FAILED;
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      return ExitCode.INTERRUPTED;
+    }
   }
 
   private static List<String> shell(String command) {

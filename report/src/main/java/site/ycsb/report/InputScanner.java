@@ -6,7 +6,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Comparator;
-import java.util.HashSet;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
@@ -26,6 +25,8 @@ import tools.jackson.databind.json.JsonMapper;
  */
 public final class InputScanner {
   private static final JsonMapper MAPPER = Json.MAPPER;
+  /** The status of a step the sweep finished whose result.json is gone. */
+  static final String MISSING = "missing";
 
   private final BindingRegistry bindings;
 
@@ -52,18 +53,19 @@ public final class InputScanner {
             + "sweep folder)");
       }
       Path base = root.toAbsolutePath().normalize();
-      String prefix = displayName(base);
-      List<Path> sweepDirs = find(base, SweepManifest.FILE);
-      List<Path> runDirs = find(base, ResultsDirectory.RESULT_FILE);
-      Set<Path> sweepFolders = new HashSet<>(sweepDirs);
-      for (Path sweepDir : sweepDirs) {
+      for (Path sweepDir : find(base, SweepManifest.FILE)) {
         if (seenSweeps.add(sweepDir.toRealPath())) {
-          sweeps.add(readSweep(sweepDir, label(prefix, base, sweepDir)));
+          sweeps.add(readSweep(sweepDir, label(displayName(base), base, sweepDir)));
         }
       }
-      for (Path runDir : runDirs) {
-        if (!insideAny(runDir, sweepFolders) && seenRuns.add(runDir.toRealPath())) {
-          singles.add(new Request(runDir, label(prefix, base, runDir), null, null, StepContext.SINGLE));
+    }
+    // A step folder given beside its sweep (or found under it) belongs to the sweep: counted once, there.
+    for (Path root : roots) {
+      Path base = root.toAbsolutePath().normalize();
+      for (Path runDir : find(base, ResultsDirectory.RESULT_FILE)) {
+        Path real = runDir.toRealPath();
+        if (!insideAny(real, seenSweeps) && seenRuns.add(real)) {
+          singles.add(new Request(runDir, label(displayName(base), base, runDir), null, null, StepContext.SINGLE));
         }
       }
     }
@@ -139,23 +141,21 @@ public final class InputScanner {
     try {
       m = MAPPER.readValue(file.toFile(), SweepManifest.class);
     } catch (RuntimeException e) {
-      throw new ReportException("cannot read " + file + ": " + firstLine(e.getMessage()));
+      throw new ReportException(InputCheck.jsonError(file, e));
     }
-    if (!SweepManifest.SCHEMA.equals(m.schema())) {
-      throw new ReportException(file + " is not a sweep manifest (schema '" + m.schema() + "', expected '"
-          + SweepManifest.SCHEMA + "')");
-    }
+    InputCheck.sweep(file, m);
     String database = m.name() != null ? m.name() : m.binding() != null ? m.binding() : nameOf(m.database());
     List<Request> requests = new ArrayList<>();
     String dimension = m.dimension() == null ? "threads" : m.dimension();
     if (m.load() != null && m.load().dir() != null) {
       Path loadDir = dir.resolve(m.load().dir());
-      StepContext ctx = new StepContext(m.sweepId(), dimension, 0, 0, 0, 1, m.load().status(), m.load().reason());
+      StepContext ctx = new StepContext(m.sweepId(), dimension, 0, 0, 0, 1, m.load().status(), m.load().reason(),
+          "load");
       requests.add(new Request(loadDir, label + "/" + m.load().dir(), database, m.workload(), ctx));
     }
     for (StepRecord s : m.stepsOrEmpty()) {
       StepContext ctx = new StepContext(m.sweepId(), dimension, s.value(), s.threads(), s.target(),
-          Math.max(1, s.repetition()), s.status(), s.reason());
+          Math.max(1, s.repetition()), s.status(), s.reason(), m.loadPhase() ? "load" : "run");
       String stepLabel = label + "/" + (s.dir() == null ? "step-" + fmtValue(s.value()) : s.dir());
       Path stepDir = s.dir() == null ? null : dir.resolve(s.dir());
       requests.add(new Request(stepDir, stepLabel, database, m.workload(), ctx));
@@ -166,11 +166,14 @@ public final class InputScanner {
   private LoadedRun readStep(Path dir, String label, String database, String workload, StepContext ctx)
       throws ReportException {
     if (dir == null || !Files.isRegularFile(dir.resolve(ResultsDirectory.RESULT_FILE))) {
-      List<String> notes = new ArrayList<>();
+      StepContext step = ctx;
       if ("completed".equals(ctx.status())) {
-        notes.add("step marked completed but " + label + "/result.json is missing");
+        // Never a completed row of zeros: the step ran, but what it measured is gone.
+        step = new StepContext(ctx.sweepId(), ctx.dimension(), ctx.value(), ctx.threads(), ctx.target(),
+            ctx.repetition(), MISSING, "sweep.json marks it completed, but " + label + "/"
+            + ResultsDirectory.RESULT_FILE + " is missing", ctx.phase());
       }
-      return new LoadedRun(null, label, null, null, database, workload, ctx, 1, notes);
+      return new LoadedRun(null, label, null, null, database, workload, step, 1, List.of());
     }
     return readRun(dir, label, database, workload, ctx);
   }
@@ -178,15 +181,13 @@ public final class InputScanner {
   private LoadedRun readRun(Path dir, String label, String database, String workload, StepContext ctx)
       throws ReportException {
     RunResult result;
+    Path file = dir.resolve(ResultsDirectory.RESULT_FILE);
     try {
-      result = ResultsDirectory.readResult(dir.resolve(ResultsDirectory.RESULT_FILE));
+      result = ResultsDirectory.readResult(file);
     } catch (IOException e) {
-      throw new ReportException(firstLine(e.getMessage()));
+      throw new ReportException(InputCheck.jsonError(file, e));
     }
-    if (!RunResult.SCHEMA.equals(result.schema())) {
-      throw new ReportException(dir.resolve(ResultsDirectory.RESULT_FILE) + " is not a YCSB result (schema '"
-          + result.schema() + "', expected '" + RunResult.SCHEMA + "')");
-    }
+    InputCheck.result(file, result);
     List<String> notes = new ArrayList<>();
     Disclosure disclosure = null;
     Path disclosureFile = dir.resolve(ResultsDirectory.DISCLOSURE_FILE);

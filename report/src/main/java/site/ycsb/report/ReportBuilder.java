@@ -103,12 +103,21 @@ public final class ReportBuilder {
         out.add(group.get(0));
         continue;
       }
-      MergedRun m = RunMerger.merge(group.stream()
-          .map(r -> new RunMerger.Part(r.dir(), r.result(), r.disclosure())).toList());
+      List<RunMerger.Part> parts = group.stream()
+          .map(r -> new RunMerger.Part(r.dir(), r.result(), r.disclosure())).toList();
+      List<String> mismatches = RunMerger.mismatches(parts);
+      if (!mismatches.isEmpty()) {
+        // Not parts of one run: one histogram of them would describe nothing, so each keeps its own row.
+        notes.add("run id " + group.get(0).result().runId() + " is shared by runs that are not one run, reported "
+            + "apart: " + mismatches.get(0));
+        out.addAll(group);
+        continue;
+      }
+      MergedRun m = RunMerger.merge(parts);
       String label = String.join(" + ", group.stream().map(LoadedRun::label).toList());
       notes.add("merged " + group.size() + " clients of run " + m.result().runId() + " (" + m.result().phase()
           + "): " + label);
-      List<String> warnings = new ArrayList<>(m.warnings());
+      List<String> warnings = new ArrayList<>(); // the merge's own warnings are in the merged result's
       group.forEach(r -> warnings.addAll(r.notes()));
       LoadedRun first = group.get(0);
       out.add(new LoadedRun(null, label, m.result(), m.disclosure(), first.database(), first.workload(),
@@ -149,7 +158,9 @@ public final class ReportBuilder {
 
   private static ReportModel.SweepInfo sweepInfo(LoadedSweep s, List<String> distortedSteps, Redaction redaction) {
     SweepManifest m = s.manifest();
-    int failed = (int) m.stepsOrEmpty().stream().filter(st -> !"completed".equals(st.status())).count();
+    int failed = (int) m.stepsOrEmpty().stream().filter(st -> !"completed".equals(st.status())).count()
+        + (int) s.runs().stream().filter(r -> r.step().value() > 0 && InputScanner.MISSING.equals(r.step().status()))
+        .count();
     String command = m.commandLine() == null ? "" : redaction.commandLine(m.commandLine());
     return new ReportModel.SweepInfo(s.label(), m.sweepId(), s.database(), m.workload(),
         m.dimension() == null ? "threads" : m.dimension(),

@@ -12,6 +12,7 @@ import site.ycsb.report.merge.MergeWriter;
 import site.ycsb.report.merge.MergedRun;
 import site.ycsb.report.merge.RunMerger;
 import site.ycsb.sweep.BindingRegistry;
+import site.ycsb.sweep.OutputFolder;
 
 /**
  * {@code bin/ycsb report DIR... -o OUT} and {@code bin/ycsb report merge DIR... -o MERGED}. Exit codes: 0
@@ -39,6 +40,17 @@ public final class ReportMain {
       out.println(ReportOptions.USAGE);
       return ExitCode.OK;
     }
+    String outProblem = options.merge() ? OutputFolder.problem(options.out()) : ReportWriter.problem(options.out());
+    if (outProblem != null) {
+      err.println("ycsb: error: -o " + options.out() + ": " + outProblem);
+      return ExitCode.BAD_INPUT;
+    }
+    try {
+      OutputFolder.probe(options.out());
+    } catch (IOException e) {
+      err.println("ycsb: error: " + e.getMessage());
+      return ExitCode.BAD_INPUT;
+    }
     InputScanner.Inputs inputs;
     try {
       inputs = new InputScanner(BindingRegistry.fromSystemProperties()).scan(options.inputs());
@@ -55,7 +67,7 @@ public final class ReportMain {
     }
     try {
       if (options.merge()) {
-        return merge(inputs, options.out(), out, err);
+        return merge(inputs, options.out(), options.force(), out, err);
       }
       long start = System.nanoTime();
       ReportModel model = ReportBuilder.build(inputs, options.percentile());
@@ -68,6 +80,9 @@ public final class ReportMain {
         out.println("note: " + note);
       }
       return ExitCode.OK;
+    } catch (BadInput e) {
+      err.println("ycsb: error: " + e.getMessage());
+      return ExitCode.BAD_INPUT;
     } catch (IOException | RuntimeException e) {
       err.println("ycsb: error: cannot write the report to " + options.out() + ": "
           + InputScanner.firstLine(e.getMessage()));
@@ -75,9 +90,13 @@ public final class ReportMain {
     }
   }
 
-  /** Merges every group of runs with the same run id and phase; sweep steps are left alone. */
-  private static int merge(InputScanner.Inputs inputs, Path target, PrintStream out, PrintStream err)
-      throws IOException {
+  /**
+   * Merges every group of runs with the same run id and phase; sweep steps are left alone. Results of
+   * different workloads or databases are refused unless forced: one histogram of two workloads describes
+   * neither.
+   */
+  private static int merge(InputScanner.Inputs inputs, Path target, boolean force, PrintStream out,
+      PrintStream err) throws IOException {
     Map<String, List<LoadedRun>> groups = new LinkedHashMap<>();
     for (LoadedRun r : inputs.singleRuns()) {
       groups.computeIfAbsent(r.result().phase() + "-" + r.result().runId(), k -> new ArrayList<>()).add(r);
@@ -86,15 +105,26 @@ public final class ReportMain {
       err.println("ycsb: error: no single runs to merge (sweep folders are not merged)");
       return ExitCode.BAD_INPUT;
     }
+    List<List<RunMerger.Part>> parts = new ArrayList<>();
+    for (List<LoadedRun> g : groups.values()) {
+      List<RunMerger.Part> p = g.stream().map(r -> new RunMerger.Part(r.dir(), r.result(), r.disclosure())).toList();
+      List<String> mismatches = RunMerger.mismatches(p);
+      if (!mismatches.isEmpty() && !force) {
+        err.println("ycsb: error: cannot merge: " + mismatches.get(0) + " (--force merges them anyway, with the "
+            + "warning kept in the merged result.json)");
+        return ExitCode.BAD_INPUT;
+      }
+      parts.add(p);
+    }
+    int i = 0;
     for (Map.Entry<String, List<LoadedRun>> g : groups.entrySet()) {
-      MergedRun m = RunMerger.merge(g.getValue().stream()
-          .map(r -> new RunMerger.Part(r.dir(), r.result(), r.disclosure())).toList());
+      MergedRun m = RunMerger.merge(parts.get(i++));
       Path dir = groups.size() == 1 ? target : target.resolve(Fmt.slug(g.getKey()));
       MergeWriter.write(m, dir);
       out.printf("Merged %d client(s) of run %s (%s) into %s: %d operations, %.1f ops/s%n", g.getValue().size(),
           m.result().runId(), m.result().phase(), dir, m.result().operations(), m.result().throughput());
       for (String w : m.warnings()) {
-        out.println("warning: " + w);
+        err.println("ycsb: warning: " + w);
       }
     }
     return ExitCode.OK;

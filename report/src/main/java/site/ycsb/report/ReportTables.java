@@ -62,7 +62,8 @@ final class ReportTables {
       }
       b.row(List.of(Table.text(r.database()), Table.text(r.workload()), Table.text(r.phase()),
           Table.num(threads(r)), Table.num(target(r)), Table.num(Integer.toString(r.repetition())),
-          Table.strong(r.status(), !"completed".equals(r.status())), Table.num(Fmt.f1(r.opsPerSec())),
+          Table.strong(r.status(), !"completed".equals(r.status())),
+          Table.num(r.runId() == null && r.operations() == 0 ? "" : Fmt.f1(r.opsPerSec())),
           Table.num(opRate(r, "READ")), Table.num(opRate(r, "UPDATE")), Table.num(opRate(r, "INSERT")),
           Table.num(opRate(r, "SCAN")), Table.num(other > 0 ? Fmt.f1(other) : ""), Table.num(Fmt.f1(r.avgUs())),
           Table.num(Fmt.n(r.p50Us())), Table.num(Fmt.n(r.p95Us())), Table.num(Fmt.n(r.p99Us())),

@@ -12,11 +12,12 @@ package site.ycsb.report;
  * @param repetition 1-based repetition of the step
  * @param status the sweep's status of the step ("completed", "failed", ...), or null for a single run
  * @param reason why the step failed or was interrupted, or null
+ * @param phase "load" or "run": what the step ran (shown for a step that left no result), or null for a single run
  */
 public record StepContext(String sweepId, String dimension, double value, int threads, double target,
-    int repetition, String status, String reason) {
+    int repetition, String status, String reason, String phase) {
 
-  public static final StepContext SINGLE = new StepContext(null, null, 0, 0, 0, 1, null, null);
+  public static final StepContext SINGLE = new StepContext(null, null, 0, 0, 0, 1, null, null, null);
 
   public boolean inSweep() {
     return sweepId != null;

@@ -36,7 +36,8 @@ public final class StepMetrics {
           + (step.reason() == null ? "" : ": " + step.reason()));
       warnings.addAll(run.notes());
       warnings.replaceAll(Redactor::redactUris); // reasons may quote a connection URI with its password
-      return new StepRow(run.database(), run.workload(), "run", step.sweepId(), step.threads(), step.target(),
+      String phase = step.phase() == null ? "run" : step.phase();
+      return new StepRow(run.database(), run.workload(), phase, step.sweepId(), step.threads(), step.target(),
           step.repetition(), step.status() == null ? "missing" : step.status(), run.label(), null, run.clients(),
           0, 0, 0, 0, null, null, null, null, null, null, 0, 0, 0, 0, null, null, null, null, null, null, null, null,
           null,
@@ -56,15 +57,15 @@ public final class StepMetrics {
         continue;
       }
       SeriesResult failed = r.series().get(name + "-FAILED");
-      Histogram h = union(decode(s), decode(failed));
+      Histogram h = union(decode(run, name, s), decode(run, name + "-FAILED", failed));
       Mean mean = new Mean().add(s).add(failed);
       long count = s.returns() == null ? s.count() : s.returns().values().stream().mapToLong(Long::longValue).sum();
       ops.add(new OpStats(name, count, perSecond(count, seconds), s.hits(), s.misses(), s.errors(),
           h == null ? null : mean.value(h), pct(h, 50), pct(h, 95), pct(h, 99)));
       if (DB_CALLS.contains(name)) {
         all = union(all, h);
-        intended = union(union(intended, decode(r.series().get(INTENDED + name))),
-            decode(r.series().get(INTENDED + name + "-FAILED")));
+        intended = union(union(intended, decode(run, INTENDED + name, r.series().get(INTENDED + name))),
+            decode(run, INTENDED + name + "-FAILED", r.series().get(INTENDED + name + "-FAILED")));
         allMean.add(s).add(failed);
         if (name.equals("READ")) {
           getsMean.add(s).add(failed);
@@ -177,6 +178,21 @@ public final class StepMetrics {
       return null;
     }
     return RunResultBuilder.decode(s.histogram());
+  }
+
+  /** As {@link #decode(SeriesResult)}; a histogram that does not decode is bad input naming its file. */
+  static Histogram decode(LoadedRun run, String name, SeriesResult s) {
+    try {
+      return decode(s);
+    } catch (RuntimeException e) {
+      throw BadInput.histogram(where(run), name, e);
+    }
+  }
+
+  /** The run's result.json, or its label for a run merged in memory. */
+  static String where(LoadedRun run) {
+    return run.dir() == null ? run.label() : run.dir().resolve(site.ycsb.results.ResultsDirectory.RESULT_FILE)
+        .toString();
   }
 
   /** Adds b into a (or a copy of b when a is null); exact, bucket by bucket. */

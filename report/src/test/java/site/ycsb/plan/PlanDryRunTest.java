@@ -29,13 +29,15 @@ class PlanDryRunTest {
     ByteArrayOutputStream out = new ByteArrayOutputStream();
     ByteArrayOutputStream err = new ByteArrayOutputStream();
     // Workload paths in plans are relative to the project's root, where bin/ycsb plan runs.
-    int code = PlanMain.run(List.of(ROOT.relativize(plan).toString(), "--dry-run", "--out", "/tmp/x"),
+    int code = PlanMain.run(List.of(ROOT.relativize(plan).toString(), "--dry-run", "--out",
+        "/tmp/x-h-report-dry-run"),
         List.of("bin/ycsb", "sweep"), List.of("bin/ycsb", "report"), PlanParserTest.REGISTRY,
         new PrintStream(out, true, StandardCharsets.UTF_8), new PrintStream(err, true, StandardCharsets.UTF_8),
         ROOT);
     String printed = out.toString(StandardCharsets.UTF_8);
     assertThat(code).as(err.toString(StandardCharsets.UTF_8)).isZero();
-    assertThat(printed).contains("bin/ycsb sweep ").contains("bin/ycsb report ").contains("-o /tmp/x/report");
-    assertThat(Path.of("/tmp/x")).as("a dry run writes nothing").doesNotExist();
+    assertThat(printed).contains("bin/ycsb sweep ").contains("bin/ycsb report ")
+        .contains("-o /tmp/x-h-report-dry-run/report");
+    assertThat(Path.of("/tmp/x-h-report-dry-run")).as("a dry run writes nothing").doesNotExist();
   }
 }

@@ -104,7 +104,7 @@ class PlanEndToEndTest {
   }
 
   @Test
-  void ctrlCStopsTheRunningSweepSkipsTheRestAndStillWritesTheReport() throws Exception {
+  void ctrlCStopsTheRunningSweepSkipsTheRestAndStillWritesTheWholeReport() throws Exception {
     Path plan = tmp.resolve("long.yaml");
     Path workload = PlanDryRunTest.ROOT.resolve("workloads").resolve("workloada");
     // The second database runs long enough to be interrupted in the middle of its run sweep.
@@ -147,5 +147,15 @@ class PlanEndToEndTest {
     assertThat(out.resolve("never")).doesNotExist();
     String md = Files.readString(out.resolve("report").resolve("report.md"));
     assertThat(md).contains("| quick |").contains("| slow |");
+    // Drawn whole after the interrupt (in a JVM of its own: AWT cannot start in one shutting down).
+    assertThat(log).doesNotContain("cannot draw the charts").doesNotContain("Shutdown in progress");
+    try (java.util.stream.Stream<Path> charts = Files.list(out.resolve("report").resolve("charts"))) {
+      List<Path> pngs = charts.toList();
+      assertThat(pngs).isNotEmpty().allSatisfy(png -> assertThat(Files.size(png)).as(png.toString()).isPositive());
+      pngs.forEach(png -> assertThat(md).contains("charts/" + png.getFileName()));
+    }
+    List<String> lines = log.strip().lines().toList();
+    assertThat(lines.get(lines.size() - 1)).matches("\\[plan\\] plan long interrupted in \\d+ s; report "
+        + java.util.regex.Pattern.quote(out.resolve("report").resolve("index.html").toString()));
   }
 }

@@ -12,12 +12,15 @@ import java.util.Objects;
 import java.util.Set;
 import java.util.TreeMap;
 import java.util.TreeSet;
+import java.util.function.Function;
 import org.HdrHistogram.Histogram;
 import site.ycsb.ServerStatsSnapshot;
+import site.ycsb.report.BadInput;
 import site.ycsb.results.ClientResources;
 import site.ycsb.results.ClientSlice;
 import site.ycsb.results.Disclosure;
 import site.ycsb.results.LatencySummary;
+import site.ycsb.results.ResultsDirectory;
 import site.ycsb.results.RunResult;
 import site.ycsb.results.RunResultBuilder;
 import site.ycsb.results.ScanRecords;
@@ -50,12 +53,8 @@ public final class RunMerger {
     parts.sort(Comparator.comparingLong((Part p) -> p.result().startEpochMs()));
     List<RunResult> rs = parts.stream().map(Part::result).toList();
     List<String> warnings = new ArrayList<>();
-    differ(warnings, "run ids", rs.stream().map(RunResult::runId).toList());
-    differ(warnings, "phases", rs.stream().map(RunResult::phase).toList());
-    differ(warnings, "workloads", rs.stream().map(RunResult::workload).toList());
-    differ(warnings, "databases", rs.stream().map(RunResult::database).toList());
+    warnings.addAll(mismatches(parts));
     differ(warnings, "thread models", rs.stream().map(RunResult::threadModel).toList());
-    differ(warnings, "workload files", parts.stream().map(RunMerger::workloadDigests).toList());
     slices(warnings, rs);
 
     long start = rs.stream().mapToLong(RunMerger::measuredStart).min().orElse(0);
@@ -95,9 +94,17 @@ public final class RunMerger {
         .misses(rs.stream().mapToLong(RunResult::misses).sum()).errors(rs.stream().mapToLong(RunResult::errors).sum())
         .successfulThroughput(seconds > 0 ? successful / seconds : 0)
         .warmupOperations(rs.stream().mapToLong(RunResult::warmupOperations).sum())
-        .warmupMs(warmupMs).series(series(rs))
-        .client(client(rs, operations)).server(server(first, last)).warnings(List.copyOf(clientWarnings)).build();
+        .warmupMs(warmupMs).series(series(parts))
+        .client(client(rs, operations)).server(server(first, last)).warnings(merged(clientWarnings, warnings))
+        .build();
     return new MergedRun(merged, disclosure(parts), parts.stream().map(Part::dir).toList(), warnings);
+  }
+
+  /** The clients' own warnings, then the merge's: a report of the merged run shows both. */
+  private static List<String> merged(Set<String> clientWarnings, List<String> mergeWarnings) {
+    Set<String> all = new LinkedHashSet<>(clientWarnings);
+    mergeWarnings.forEach(w -> all.add("merge: " + w));
+    return List.copyOf(all);
   }
 
   /** Clients started with client.count: as many results as clients, each index once. */
@@ -146,6 +153,67 @@ public final class RunMerger {
     }
   }
 
+  /**
+   * Why these results are not parts of one run: different run ids, phases, databases or workloads (a workload
+   * file or its content). Adding their histograms would describe no run at all, so report merge refuses them
+   * unless forced; each line names the clients by folder and the workloads by file and properties.
+   */
+  public static List<String> mismatches(List<Part> parts) {
+    List<String> ret = new ArrayList<>();
+    mismatch(ret, "run ids", parts, p -> p.result().runId());
+    mismatch(ret, "phases", parts, p -> p.result().phase());
+    mismatch(ret, "databases", parts, p -> p.result().database());
+    Set<Object> workloads = new LinkedHashSet<>();
+    parts.forEach(p -> workloads.add(List.of(String.valueOf(p.result().workload()), workloadDigests(p))));
+    if (workloads.size() > 1) {
+      List<String> each = new ArrayList<>();
+      for (Part p : parts) {
+        each.add(name(p) + " ran " + workloadOf(p));
+      }
+      ret.add("the clients ran different workloads: " + String.join("; ", each));
+    }
+    return ret;
+  }
+
+  private static void mismatch(List<String> out, String what, List<Part> parts,
+      Function<Part, String> value) {
+    if (parts.stream().map(value).distinct().count() > 1) {
+      out.add("the clients' " + what + " differ: " + String.join(", ", parts.stream()
+          .map(p -> name(p) + " " + value.apply(p)).toList()));
+    }
+  }
+
+  /** The client's folder name, as the user gave it. */
+  private static String name(Part p) {
+    return p.dir() == null ? "(merged)" : String.valueOf(p.dir().toAbsolutePath().normalize().getFileName());
+  }
+
+  /** Properties that tell one workload from another, shown when clients ran different ones. */
+  static final List<String> WORKLOAD_KEYS = List.of("workload", "recordcount", "operationcount",
+      "readproportion", "updateproportion", "insertproportion", "scanproportion", "readmodifywriteproportion",
+      "requestdistribution", "fieldcount", "fieldlength");
+
+  /** E.g. "workloada (readproportion=0.5, updateproportion=0.5, requestdistribution=zipfian)". */
+  private static String workloadOf(Part p) {
+    Disclosure d = p.disclosure();
+    String file = d == null || d.workloadFiles() == null || d.workloadFiles().isEmpty() ? null
+        : String.join(" + ", d.workloadFiles().stream().map(f -> {
+          String path = String.valueOf(f.path()).replace('\\', '/');
+          return path.substring(path.lastIndexOf('/') + 1);
+        }).toList());
+    List<String> props = new ArrayList<>();
+    if (d != null && d.properties() != null) {
+      for (String k : WORKLOAD_KEYS) {
+        if (d.properties().get(k) != null && !k.equals("workload")) {
+          props.add(k + "=" + d.properties().get(k));
+        }
+      }
+    }
+    String w = p.result().workload();
+    String name = file != null ? file : w == null ? "an unknown workload" : w.substring(w.lastIndexOf('.') + 1);
+    return props.isEmpty() ? name : name + " (" + String.join(", ", props) + ")";
+  }
+
   private static Object workloadDigests(Part p) {
     if (p.disclosure() == null || p.disclosure().workloadFiles() == null) {
       return List.of();
@@ -153,7 +221,8 @@ public final class RunMerger {
     return p.disclosure().workloadFiles().stream().map(Disclosure.FileDigest::sha256).toList();
   }
 
-  private static Map<String, SeriesResult> series(List<RunResult> rs) {
+  private static Map<String, SeriesResult> series(List<Part> parts) {
+    List<RunResult> rs = parts.stream().map(Part::result).toList();
     Set<String> names = new TreeSet<>();
     rs.forEach(r -> names.addAll(r.series() == null ? Set.of() : r.series().keySet()));
     Map<String, SeriesResult> out = new LinkedHashMap<>();
@@ -167,7 +236,8 @@ public final class RunMerger {
       ScanRecords scanRecords = null;
       HistogramSum sum = new HistogramSum();
       Set<Double> percentiles = new TreeSet<>();
-      for (RunResult r : rs) {
+      for (Part part : parts) {
+        RunResult r = part.result();
         SeriesResult s = r.series() == null ? null : r.series().get(name);
         if (s == null) {
           continue;
@@ -186,7 +256,12 @@ public final class RunMerger {
         if (s.scanRecords() != null) {
           scanRecords = s.scanRecords().plus(scanRecords);
         }
-        sum.add(s.histogram());
+        try {
+          sum.add(s.histogram());
+        } catch (RuntimeException e) {
+          throw BadInput.histogram(part.dir() == null ? "a merged client"
+              : part.dir().resolve(ResultsDirectory.RESULT_FILE).toString(), name, e);
+        }
         if (s.latencyUs() != null && s.latencyUs().percentiles() != null) {
           for (String key : s.latencyUs().percentiles().keySet()) {
             percentiles.add(Double.parseDouble(key.substring(1)));

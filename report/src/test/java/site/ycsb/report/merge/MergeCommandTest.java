@@ -90,6 +90,52 @@ class MergeCommandTest {
   }
 
   @Test
+  void differentWorkloadsAreRefusedUnlessForcedAndTheWarningIsKeptAndShown() throws Exception {
+    List<String> args = new ArrayList<>(List.of("merge"));
+    for (String w : List.of("workloada", "workloadb")) {
+      Path dir = tmp.resolve("client-" + w);
+      site.ycsb.ClientHarness.Outcome o = site.ycsb.ClientHarness.run("-db", "site.ycsb.db.MemoryDB",
+          "-P", "../workloads/" + w, "-load", "-p", "recordcount=200", "-p", "run.id=mixed",
+          "-p", "memory.name=mixed-" + w, "-p", "results.dir=" + dir);
+      assertThat(o.exitCode()).as(o.err()).isZero();
+      args.add(dir.toString());
+    }
+    Path merged = tmp.resolve("merged");
+    args.addAll(List.of("-o", merged.toString()));
+    ByteArrayOutputStream out = new ByteArrayOutputStream();
+    ByteArrayOutputStream err = new ByteArrayOutputStream();
+    int code = ReportMain.run(args.toArray(new String[0]), new PrintStream(out, true, StandardCharsets.UTF_8),
+        new PrintStream(err, true, StandardCharsets.UTF_8));
+    String refusal = err.toString(StandardCharsets.UTF_8);
+    assertThat(code).as(refusal).isEqualTo(2);
+    assertThat(refusal.strip().lines()).singleElement().asString()
+        .startsWith("ycsb: error: cannot merge: the clients ran different workloads: client-workloada ran "
+            + "workloada (").contains("readproportion=0.5").contains("; client-workloadb ran workloadb (")
+        .contains("readproportion=0.95").endsWith("(--force merges them anyway, with the warning kept in the merged "
+            + "result.json)");
+    assertThat(merged).doesNotExist();
+
+    args.add("--force");
+    out.reset();
+    err.reset();
+    code = ReportMain.run(args.toArray(new String[0]), new PrintStream(out, true, StandardCharsets.UTF_8),
+        new PrintStream(err, true, StandardCharsets.UTF_8));
+    assertThat(code).as(err.toString(StandardCharsets.UTF_8)).isZero();
+    assertThat(err.toString(StandardCharsets.UTF_8)).contains("ycsb: warning: the clients ran different workloads: "
+        + "client-workloada ran workloada");
+    assertThat(out.toString(StandardCharsets.UTF_8)).doesNotContain("warning");
+    RunResult m = ResultsDirectory.readResult(merged.resolve("result.json"));
+    assertThat(m.warnings()).anyMatch(w -> w.startsWith("merge: the clients ran different workloads: "));
+
+    Path report = tmp.resolve("report");
+    assertThat(ReportMain.run(new String[] {merged.toString(), "-o", report.toString()},
+        new PrintStream(out, true, StandardCharsets.UTF_8), new PrintStream(err, true, StandardCharsets.UTF_8)))
+        .isZero();
+    assertThat(Files.readString(report.resolve("results.json"))).contains("merge: the clients ran different "
+        + "workloads");
+  }
+
+  @Test
   void intervalsAreAlignedByAbsoluteTime() throws Exception {
     Path a = tmp.resolve("a.hdr");
     Path b = tmp.resolve("b.hdr");

@@ -145,7 +145,8 @@ class RunMergerTest {
         b.successfulOperations(), b.misses(), b.errors(), b.successfulThroughput(), 0, 0, b.series(), b.client(),
         b.server(), List.of(), null);
     MergedRun m = RunMerger.merge(List.of(new RunMerger.Part(null, a, null), new RunMerger.Part(null, loadB, null)));
-    assertThat(m.warnings()).anyMatch(w -> w.contains("phases differ")).anyMatch(w -> w.contains("workloads differ"))
+    assertThat(m.warnings()).anyMatch(w -> w.contains("phases differ"))
+        .anyMatch(w -> w.contains("ran different workloads: (merged) ran CoreWorkload; (merged) ran Workload"))
         .anyMatch(w -> w.contains("thread models differ: [platform, virtual]"));
     assertThat(m.result().threadModel()).isEqualTo("platform, virtual");
   }
