@@ -14,6 +14,7 @@ import org.junit.jupiter.api.condition.DisabledOnOs;
 import org.junit.jupiter.api.condition.OS;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
+import site.ycsb.Redactor;
 
 /** Ctrl-C during a --before-step command: it and every process it started end within a second. */
 @DisabledOnOs(OS.WINDOWS)
@@ -23,7 +24,7 @@ class BeforeStepHookTest {
   @ValueSource(strings = {"sleep 30; echo never", "trap '' TERM; sleep 30; echo never"})
   void aStopEndsTheCommandAndItsChildrenWithinASecond(String command) throws Exception {
     StopSwitch stop = new StopSwitch();
-    BeforeStepHook hook = new BeforeStepHook(command, stop, 0);
+    BeforeStepHook hook = new BeforeStepHook(command, stop, 0, Redactor.rulesOnly());
     CompletableFuture<HookRecord> running = CompletableFuture.supplyAsync(() -> {
       try {
         return hook.run();
@@ -54,7 +55,7 @@ class BeforeStepHookTest {
   void aCommandKilledByTheSameCtrlCIsInterruptedNotFailed() throws Exception {
     StopSwitch stop = new StopSwitch();
     // A terminal's Ctrl-C reaches the command at once and this JVM's handler a little later.
-    BeforeStepHook hook = new BeforeStepHook("kill -INT $$", stop, 0);
+    BeforeStepHook hook = new BeforeStepHook("kill -INT $$", stop, 0, Redactor.rulesOnly());
     CompletableFuture.runAsync(() -> {
       try {
         Thread.sleep(300);
@@ -71,7 +72,7 @@ class BeforeStepHookTest {
   @org.junit.jupiter.api.Test
   void anExitOfItsOwnIsAFailure() throws Exception {
     long start = System.nanoTime();
-    HookRecord r = new BeforeStepHook("exit 3", new StopSwitch(), 0).run();
+    HookRecord r = new BeforeStepHook("exit 3", new StopSwitch(), 0, Redactor.rulesOnly()).run();
     assertThat(r.failure()).isEqualTo("--before-step exited with 3");
     assertThat(TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - start)).isLessThan(900);
     assertThat(new StopSwitch().stoppedWith(130)).as("a signal exit nobody stopped: after a second").isFalse();
