@@ -19,11 +19,11 @@ import site.ycsb.TestServers;
  * database of its own; or a process of a test's own ({@code YCSB_TEST_FERRETDB_BIN}) that it may kill and start
  * again. Missing, a test is skipped with the reason, or fails under {@code YCSB_TEST_REQUIRE_SERVERS=1}.
  *
- * <p>Documented differences from MongoDB the tests meet (FerretDB's "differences" and "supported commands"
- * pages): serverStatus has no {@code storageEngine}, {@code network} or {@code extra_info} sections (so no engine,
- * network or CPU figures) and names the process {@code ferretdb} with its own version in {@code ferretdbVersion};
- * buildInfo gives the MongoDB version it answers as (7.0.x); dbStats and collStats sizes are SQLite's, in whole
- * pages; the SQLite backend does not authenticate; concurrent writes may fail with SQLITE_BUSY.
+ * <p>Where FerretDB v1.24.2 answers otherwise than MongoDB (what these tests assert): serverStatus has no
+ * {@code storageEngine}, {@code network} or {@code extra_info} sections (so no engine, network or CPU figures),
+ * names the process {@code ferretdb} and gives its own version in {@code ferretdbVersion}; buildInfo gives the
+ * MongoDB version it answers as (7.0.x); dbStats and collStats sizes are SQLite's, in whole 4 KiB pages; a
+ * restarted server keeps its data (SQLite files), where the in-JVM stand-in starts empty.
  */
 final class FerretDb implements TestMongo {
   private static final AtomicInteger DATABASES = new AtomicInteger();

@@ -134,6 +134,30 @@ class MongoDbClientRunTest {
   }
 
   @Test
+  void workloadsAToFVerifyEveryRecordTheyRead() {
+    // Each workload on a database of its own, loaded first: D and E insert keys after the loaded ones, so they
+    // must not meet each other's inserts.
+    for (String workload : List.of("workloada", "workloadb", "workloadc", "workloadd", "workloade", "workloadf")) {
+      String url = server.url("integrity_" + workload);
+      ok(args(workload, "-load", url, "-p", "recordcount=200", "-p", "dataintegrity=true"));
+      String ops = workload.equals("workloade") ? "50" : "200";
+      ClientHarness.Outcome run = ok(args(workload, "-t", url, "-p", "recordcount=200", "-p", "operationcount=" + ops,
+          "-p", "dataintegrity=true", "-threads", "2"));
+      assertThat(run.out()).as(workload).doesNotContain("Return=ERROR").doesNotContain("Return=NOT_FOUND")
+          .doesNotContain("UNEXPECTED_STATE");
+      if (workload.equals("workloade")) {
+        // Scans are not verified by the workload; they must all succeed.
+        assertThat(run.count("SCAN", "Return=OK")).as(workload).isEqualTo(run.count("SCAN", "Operations"))
+            .isPositive();
+      } else {
+        // Every record read (READ, and the read of F's read-modify-write) is verified, and holds what was written.
+        assertThat(run.count("VERIFY", "Return=OK")).as(workload).isEqualTo(run.count("READ", "Return=OK"))
+            .isPositive();
+      }
+    }
+  }
+
+  @Test
   void loadAndWorkloadsABEWriteResultsWithServerStatistics() throws IOException {
     String url = server.url("ycsb");
     Path loadDir = tmp.resolve("load");
