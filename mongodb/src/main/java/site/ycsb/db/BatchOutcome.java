@@ -36,11 +36,11 @@ record BatchOutcome(int failed, boolean lastFailed, Status status) {
         refused.set(error.getIndex());
       }
     }
+    if (refused.isEmpty() || e.getWriteConcernError() != null) {
+      return allFailed(size, status);  // no error names a record of the batch, or none is durable as asked
+    }
     if (ordered) {
       refused.set(refused.nextSetBit(0), size);
-    }
-    if (e.getWriteConcernError() != null) {
-      refused.set(0, size);
     }
     return new BatchOutcome(refused.cardinality(), refused.get(size - 1), status);
   }

@@ -222,7 +222,9 @@ final class SharedMongoClients {
   /**
    * Waits until the driver has heard from a server. Something else on the port (an HTTP server, say) answers
    * with bytes the driver cannot read as a reply: that is said at once, instead of after the whole server
-   * selection time-out as "cannot reach". Network failures and time-outs are left to the ping.
+   * selection time-out as "cannot reach". A listener that has not answered the hello after a second is asked
+   * for HTTP ({@link HttpProbe}): an HTTP server that waits for a request line is named as quickly. Network
+   * failures and time-outs are left to the ping.
    */
   private static void refuseWhatIsNotMongo(MongoClient client, MongoSettings settings, long timeoutMs)
       throws DBException {
