@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Runs every test of the project on a fresh machine:
-#   1. installs what the tests need (a JDK 17+ and python3 are expected; Debian packages otherwise),
-#   2. starts the servers the binding tests use (Redis, memcached, MariaDB), on loopback ports of
-#      our own, from scripts/servers/*.sh,
+#   1. installs what the tests need (a JDK 17+ and python3 are expected; Debian packages otherwise;
+#      Go 1.21+ is expected for FerretDB, see scripts/servers/ferretdb.sh),
+#   2. starts the servers the binding tests use (Redis, memcached, MariaDB, FerretDB), on loopback ports
+#      of our own, from scripts/servers/*.sh,
 #   3. runs the Maven build with all unit and compatibility tests, the launcher tests, and an
 #      end-to-end check of bin/ycsb and of the distribution tarball,
 #   4. stops the servers, whatever happened.

@@ -5,6 +5,7 @@ import java.util.Map;
 import java.util.Properties;
 import java.util.Set;
 import java.util.Vector;
+import java.util.function.ObjIntConsumer;
 
 /**
  * A database binding. The client creates one instance per client thread, so an instance is used by
@@ -15,6 +16,8 @@ import java.util.Vector;
  */
 public abstract class DB {
   private Properties properties = new Properties();
+  /** Where {@link #batchedInsertsFailed} reports: nowhere until the client's meters wrap this instance. */
+  private ObjIntConsumer<Status> batchedInsertFailures = (status, count) -> { };
 
   /** Gives the binding the effective properties; called before {@link #init()}. */
   public void setProperties(Properties p) {
@@ -57,4 +60,21 @@ public abstract class DB {
 
   /** Deletes a record. */
   public abstract Status delete(String table, String key);
+
+  /**
+   * For bindings that batch inserts: {@code count} inserts this instance answered with {@link Status#BATCHED_OK}
+   * have failed after all (the server refused the batch they were sent in), so the client counts them as
+   * {@code status} instead of {@code BATCHED_OK}. Call it on the thread that issued them, from an operation or
+   * from {@link #cleanup()}; the insert that sent the batch reports its own record's outcome as its return value.
+   */
+  protected final void batchedInsertsFailed(int count, Status status) {
+    if (count > 0) {
+      batchedInsertFailures.accept(status, count);
+    }
+  }
+
+  /** Called by the client's wrapper: where {@link #batchedInsertsFailed} reports. */
+  final void reportBatchedInsertFailuresTo(ObjIntConsumer<Status> sink) {
+    batchedInsertFailures = sink;
+  }
 }

@@ -40,6 +40,8 @@ public class DBWrapper extends DB {
   public DBWrapper(DB db, Measurements measurements) {
     this.db = db;
     this.measurements = measurements;
+    // A refused batch: the inserts counted as BATCHED_OK on this thread become failures.
+    db.reportBatchedInsertFailuresTo((status, count) -> insertMeter.batchedFailed(count, status));
   }
 
   /** The binding itself. */

@@ -191,4 +191,55 @@ class DBWrapperTest {
     // 0.17.0 measured the cleanup's latency but counted no return code for it.
     assertThat(e.measurementsOf("CLEANUP")).noneMatch(m -> m.startsWith("Return="));
   }
+
+  /** Queues inserts three at a time; the server (scripted) refuses some records of each batch. */
+  static final class BatchingDB extends TestDBs.SameAnswerDB {
+    int queued;
+    int refusedEarlier;
+    boolean refuseLast;
+
+    @Override
+    protected Status answer() {
+      return Status.OK;
+    }
+
+    @Override
+    public Status insert(String table, String key, java.util.Map<String, ByteIterator> values) {
+      if (++queued < 3) {
+        return Status.BATCHED_OK;
+      }
+      queued = 0;
+      batchedInsertsFailed(refusedEarlier, Status.ERROR);
+      return refuseLast ? Status.ERROR : Status.OK;
+    }
+  }
+
+  @Test
+  void aBindingReportsBatchedInsertsThatFailedAndTheyCountAsFailures() throws Exception {
+    Properties p = new Properties();
+    measurements = new Measurements(p);
+    Measurements.setMeasurements(measurements);
+    BatchingDB batching = new BatchingDB();
+    batching.setProperties(p);
+    DBWrapper w = new DBWrapper(batching, measurements);
+    w.init();
+    // Batch 1 written; batch 2 refused whole; batch 3 with one earlier record refused.
+    for (int i = 0; i < 3; i++) {
+      w.insert("t", "k" + i, new HashMap<>());
+    }
+    batching.refusedEarlier = 2;
+    batching.refuseLast = true;
+    for (int i = 3; i < 6; i++) {
+      w.insert("t", "k" + i, new HashMap<>());
+    }
+    batching.refusedEarlier = 1;
+    batching.refuseLast = false;
+    for (int i = 6; i < 9; i++) {
+      w.insert("t", "k" + i, new HashMap<>());
+    }
+    CapturingExporter e = export();
+    assertThat(e.value("INSERT", "Return=ERROR").longValue()).isEqualTo(4L);
+    assertThat(e.value("INSERT", "Return=OK").longValue() + e.value("INSERT", "Return=BATCHED_OK").longValue())
+        .isEqualTo(5L);
+  }
 }

@@ -31,7 +31,10 @@ public final class ServerProcess implements AutoCloseable {
     this.log = log;
   }
 
-  /** Starts {@code binary} with the arguments {@code args} gives for the port, and waits until it listens. */
+  /**
+   * Starts {@code binary} (a name looked up on PATH, or a path) with the arguments {@code args} gives for the port,
+   * and waits until it listens.
+   */
   public static ServerProcess start(String binary, IntFunction<List<String>> args) throws IOException {
     String found = onPath(binary);
     if (found == null) {
@@ -45,7 +48,8 @@ public final class ServerProcess implements AutoCloseable {
     List<String> command = new ArrayList<>();
     command.add(found);
     command.addAll(args.apply(port));
-    ServerProcess server = new ServerProcess(command, port, Files.createTempFile("ycsb-" + binary, ".log"));
+    Path log = Files.createTempFile("ycsb-" + Path.of(binary).getFileName(), ".log");
+    ServerProcess server = new ServerProcess(command, port, log);
     server.startAgain();
     return server;
   }
@@ -119,6 +123,9 @@ public final class ServerProcess implements AutoCloseable {
   }
 
   private static String onPath(String binary) {
+    if (binary.contains(java.io.File.separator)) {
+      return Files.isExecutable(Path.of(binary)) ? binary : null;  // a binary named by its path
+    }
     for (String dir : System.getenv().getOrDefault("PATH", "").split(java.io.File.pathSeparator)) {
       Path p = Path.of(dir, binary);
       if (Files.isExecutable(p)) {

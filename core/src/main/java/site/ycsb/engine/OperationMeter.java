@@ -82,6 +82,19 @@ public final class OperationMeter {
     return result;
   }
 
+  /**
+   * Counts {@code count} operations this thread already counted as {@link Status#BATCHED_OK} as {@code status}
+   * instead: the binding learnt that the batch they were queued in failed. Only operations counted in the same
+   * series move (one queued during the warm-up and refused after it stays out of the measured counts); their
+   * latencies, the time each took to queue, stay where they were recorded.
+   */
+  public void batchedFailed(int count, Status status) {
+    Sink sink = active;
+    if (sink.statuses != null && sink.measurements.isRecording()) {
+      sink.statuses.recount(Status.BATCHED_OK, status == null || status.isOk() ? Status.ERROR : status, count);
+    }
+  }
+
   /** The intended start of the operation about to run, or 0 when intended latency is not measured. */
   long intendedStartNs() {
     return measuresIntended ? intendedStart.startTimeNs() : 0L;

@@ -24,6 +24,33 @@ public final class StatusCounter {
     }
   }
 
+  /**
+   * Moves up to {@code count} operations counted as {@code from} to {@code to} (no more than were counted as
+   * {@code from}); returns how many moved.
+   */
+  public long recount(Status from, Status to, long count) {
+    long[] counted = from == Status.OK ? null : others.get(from);
+    long available = from == Status.OK ? ok : counted == null ? 0 : counted[0];
+    long moved = Math.min(Math.max(0, count), available);
+    if (moved == 0) {
+      return 0;
+    }
+    if (from == Status.OK) {
+      ok -= moved;
+    } else {
+      counted[0] -= moved;
+      if (counted[0] == 0) {
+        others.remove(from);
+      }
+    }
+    if (to == Status.OK) {
+      ok += moved;
+    } else {
+      others.computeIfAbsent(to, s -> new long[1])[0] += moved;
+    }
+    return moved;
+  }
+
   /** A successful scan that asked for {@code asked} records and returned {@code returned}. */
   public void countScanRecords(int asked, int returned) {
     recordsAsked += asked;

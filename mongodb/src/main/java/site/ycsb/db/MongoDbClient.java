@@ -1,8 +1,10 @@
 package site.ycsb.db;
 
+import com.mongodb.MongoBulkWriteException;
 import com.mongodb.client.FindIterable;
 import com.mongodb.client.MongoCollection;
 import com.mongodb.client.MongoCursor;
+import com.mongodb.client.model.BulkWriteOptions;
 import com.mongodb.client.model.InsertManyOptions;
 import com.mongodb.client.model.ReplaceOneModel;
 import com.mongodb.client.model.ReplaceOptions;
@@ -41,6 +43,8 @@ public class MongoDbClient extends DB implements ServerStats {
   private static final BsonInt32 EXCLUDE = new BsonInt32(0);
   private static final BsonDocument SORT_BY_ID = new BsonDocument("_id", INCLUDE);
   private static final InsertManyOptions UNORDERED = new InsertManyOptions().ordered(false);
+  /** Upserts keep their order: a key given twice in one batch ends with its last value. */
+  private static final BulkWriteOptions ORDERED = new BulkWriteOptions().ordered(true);
   private static final ReplaceOptions UPSERT = new ReplaceOptions().upsert(true);
 
   private MongoSettings settings;
@@ -68,10 +72,13 @@ public class MongoDbClient extends DB implements ServerStats {
     try {
       if (!batch.isEmpty()) {
         int pending = batch.size();
-        Status flushed = flush();
-        if (!flushed.isOk()) {
+        BatchOutcome flushed = flush();
+        if (flushed.failed() > 0) {
+          // Every one of them was answered BATCHED_OK.
+          batchedInsertsFailed(flushed.failed(), flushed.status());
           throw new DBException("the last " + pending + " batched inserts (" + MongoSettings.BATCH_SIZE + "="
-              + settings.batchSize() + ") could not be written at cleanup: " + flushed.getName());
+              + settings.batchSize() + ") could not be written at cleanup: " + flushed.failed() + " of them failed ("
+              + flushed.status().getName() + ")");
         }
       }
     } finally {
@@ -152,15 +159,20 @@ public class MongoDbClient extends DB implements ServerStats {
       }
     }
     if (batchTable != null && !batchTable.equals(table) && !batch.isEmpty()) {
-      // A batch goes to one collection; a table switch sends what is pending first.
-      Status s = flush();
-      if (!s.isOk()) {
-        return s;
-      }
+      // A batch goes to one collection; a table switch sends what is pending first, all of it answered BATCHED_OK.
+      BatchOutcome previous = flush();
+      batchedInsertsFailed(previous.failed(), previous.status());
     }
     batchTable = table;
     batch.add(doc);
-    return batch.size() < settings.batchSize() ? Status.BATCHED_OK : flush();
+    if (batch.size() < settings.batchSize()) {
+      return Status.BATCHED_OK;
+    }
+    // This insert sends the batch: it reports its own record; the earlier ones, answered BATCHED_OK, that the
+    // server refused are reported as failed inserts, so that the counts equal the records written.
+    BatchOutcome sent = flush();
+    batchedInsertsFailed(sent.failed() - (sent.lastFailed() ? 1 : 0), sent.status());
+    return sent.lastFailed() ? sent.status() : Status.OK;
   }
 
   @Override
@@ -182,21 +194,25 @@ public class MongoDbClient extends DB implements ServerStats {
   }
 
   /** Sends the pending batch; the batch is dropped either way (a failed batch is counted, not retried). */
-  private Status flush() {
+  private BatchOutcome flush() {
+    int size = batch.size();
     try {
       MongoCollection<BsonDocument> c = collection(batchTable);
       if (settings.upsert()) {
-        List<WriteModel<BsonDocument>> writes = new ArrayList<>(batch.size());
+        List<WriteModel<BsonDocument>> writes = new ArrayList<>(size);
         for (BsonDocument doc : batch) {
           writes.add(new ReplaceOneModel<>(new BsonDocument("_id", doc.get("_id")), doc, UPSERT));
         }
-        c.bulkWrite(writes);
+        c.bulkWrite(writes, ORDERED);
       } else {
         c.insertMany(batch, UNORDERED);
       }
-      return Status.OK;
+      return BatchOutcome.ALL_WRITTEN;
+    } catch (MongoBulkWriteException e) {
+      boolean ordered = settings.upsert();  // the bulkWrite of upserts is ordered, insertMany is not
+      return BatchOutcome.of(e, size, ordered, failed(e));
     } catch (RuntimeException e) {
-      return failed(e);
+      return BatchOutcome.allFailed(size, failed(e));
     } finally {
       batch.clear();
     }

@@ -26,6 +26,7 @@ final class MongoServerStatsReader {
   private static final int NAMESPACE_NOT_FOUND = 26;
   private static final String IN_CACHE = "bytes currently in the cache";
   private static final String CACHE_MAX = "maximum bytes configured";
+  private static final String FERRETDB_VERSION = "ferretdbVersion";
 
   private final MongoSettings settings;
   private final MongoDatabase admin;
@@ -95,7 +96,8 @@ final class MongoServerStatsReader {
     details.put("buildInfo", BsonJson.pick(buildInfo, "version", "gitVersion", "psmdbVersion", "allocator", "bits",
         "storageEngines", "modules"));
     if (status != null) {
-      Map<String, Object> s = BsonJson.pick(status, "process", "uptime", "connections", "opcounters", "network", "mem");
+      Map<String, Object> s = BsonJson.pick(status, "process", FERRETDB_VERSION, "uptime", "connections", "opcounters",
+          "network", "mem");
       s.put("extra_info", BsonJson.pick(extra, "user_time_us", "system_time_us", "page_faults"));
       s.put("storageEngine", BsonJson.value(status.get("storageEngine")));
       if (cache != null) {
@@ -113,7 +115,10 @@ final class MongoServerStatsReader {
     if (!errors.isEmpty()) {
       details.put("errors", new LinkedHashMap<>(errors));
     }
-    return new ServerStatsSnapshot(serverName(buildInfo, profile), BsonJson.string(buildInfo, "version"), memoryUsed,
+    // FerretDB answers buildInfo with the MongoDB version it speaks as; its own is serverStatus.ferretdbVersion.
+    String ferretDb = BsonJson.string(status, FERRETDB_VERSION);
+    return new ServerStatsSnapshot(ferretDb != null ? "FerretDB" : serverName(buildInfo, profile),
+        ferretDb != null ? ferretDb : BsonJson.string(buildInfo, "version"), memoryUsed,
         records, cpuSeconds, BsonJson.longValue(network, "bytesIn"), BsonJson.longValue(network, "bytesOut"),
         settings(buildInfo, profile, cache, hello, cmdLine), details);
   }
