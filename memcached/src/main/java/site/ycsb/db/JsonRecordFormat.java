@@ -1,6 +1,7 @@
 package site.ycsb.db;
 
 import java.io.ByteArrayOutputStream;
+import java.nio.charset.StandardCharsets;
 import java.util.HashMap;
 import java.util.Map;
 import java.util.Set;
@@ -49,11 +50,30 @@ public final class JsonRecordFormat implements RecordFormat {
       g.writeStartObject();
       for (Map.Entry<String, ByteIterator> e : inUpstreamOrder(record).entrySet()) {
         g.writeName(e.getKey());
-        g.writeString(e.getValue().toString());
+        writeValue(g, e.getValue());
       }
       g.writeEndObject();
     }
     return out.toByteArray();
+  }
+
+  /**
+   * The value as upstream's string of it. Bytes that are all ASCII (random workload values) go to the generator
+   * as they are, which escapes them exactly as it would their string, without building one.
+   */
+  private static void writeValue(JsonGenerator g, ByteIterator value) {
+    if (value instanceof StringByteIterator) {
+      g.writeString(value.toString());
+      return;
+    }
+    byte[] bytes = value.toArray();
+    for (byte b : bytes) {
+      if (b < 0) {
+        g.writeString(new String(bytes, StandardCharsets.UTF_8));
+        return;
+      }
+    }
+    g.writeUTF8String(bytes, 0, bytes.length);
   }
 
   /**

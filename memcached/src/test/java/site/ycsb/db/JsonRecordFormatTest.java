@@ -78,6 +78,33 @@ class JsonRecordFormatTest {
     assertThat(ours(record)).isEqualTo(upstreamBytes(record));
   }
 
+  /** Values that are bytes (not strings): upstream made them strings as UTF-8, invalid sequences as U+FFFD. */
+  @Test
+  void byteValuesAreTheirUtf8StringAsUpstreamMadeThem() throws IOException {
+    Map<String, byte[]> bytes = new LinkedHashMap<>();
+    bytes.put("field0", "ascii \" \\ / \u0000\n\u001f ~".getBytes(StandardCharsets.UTF_8));
+    bytes.put("field1", "utf-8 é 日本 \ud83d\ude00".getBytes(StandardCharsets.UTF_8));
+    bytes.put("field2", new byte[] {'a', (byte) 0xC1, (byte) 0xFF, 'b', (byte) 0xE6, '"'});
+    Map<String, String> asUpstreamSawThem = new LinkedHashMap<>();
+    Map<String, ByteIterator> values = new HashMap<>();
+    bytes.forEach((name, b) -> {
+      asUpstreamSawThem.put(name, new String(b, StandardCharsets.UTF_8));
+      values.put(name, new site.ycsb.ByteArrayByteIterator(b));
+    });
+    assertThat(format.encode(values)).isEqualTo(upstreamBytes(asUpstreamSawThem));
+    for (int i = 0; i < 100; i++) {
+      Map<String, ByteIterator> random = new HashMap<>();
+      Map<String, String> same = new LinkedHashMap<>();
+      for (int f = 0; f < 10; f++) {
+        RandomByteIterator r = new RandomByteIterator(100);
+        random.put("field" + f, r);
+        same.put("field" + f, r.toString());
+        r.reset();
+      }
+      assertThat(format.encode(random)).isEqualTo(upstreamBytes(same));
+    }
+  }
+
   @Test
   void randomValuesAndManyFieldsComeOutAsUpstreams() throws IOException {
     for (int fieldcount : new int[] {1, 5, 10, 12, 13, 20, 100}) {
