@@ -15,6 +15,8 @@ import tools.jackson.core.ObjectReadContext;
 import tools.jackson.core.ObjectWriteContext;
 import tools.jackson.core.json.JsonFactory;
 import tools.jackson.core.json.JsonWriteFeature;
+import tools.jackson.core.util.BufferRecycler;
+import tools.jackson.core.util.RecyclerPool;
 
 /**
  * Upstream YCSB 0.17.0's record: one JSON object of field name to string value, UTF-8, stored with flags 0
@@ -36,17 +38,37 @@ import tools.jackson.core.json.JsonWriteFeature;
  * Not thread-safe (it reuses its output buffer); one instance per binding instance.
  */
 public final class JsonRecordFormat implements RecordFormat {
-  private static final JsonFactory JSON = JsonFactory.builder()
+  // Per instance, with a pool of its own: Jackson's default pool is one concurrent deque per factory that every
+  // parser and generator of every client thread takes its buffers from and gives them back to.
+  private final JsonFactory json = JsonFactory.builder()
+      .recyclerPool(new OneSlotPool())
       .disable(JsonWriteFeature.ESCAPE_FORWARD_SLASHES)
       .disable(JsonWriteFeature.ESCAPE_NON_ASCII)
       .build();
-
   private final ByteArrayOutputStream out = new ByteArrayOutputStream(2048);
+
+  /** Keeps the buffers of its single-threaded owner; a second parser or generator at once gets new ones. */
+  private static final class OneSlotPool implements RecyclerPool<BufferRecycler> {
+    private static final long serialVersionUID = 1L;
+    private transient BufferRecycler free;
+
+    @Override
+    public BufferRecycler acquirePooled() {
+      BufferRecycler ret = free;
+      free = null;
+      return ret != null ? ret : new BufferRecycler();
+    }
+
+    @Override
+    public void releasePooled(BufferRecycler recycler) {
+      free = recycler;
+    }
+  }
 
   @Override
   public byte[] encode(Map<String, ByteIterator> record) {
     out.reset();
-    try (JsonGenerator g = JSON.createGenerator(ObjectWriteContext.empty(), out)) {
+    try (JsonGenerator g = json.createGenerator(ObjectWriteContext.empty(), out)) {
       g.writeStartObject();
       for (Map.Entry<String, ByteIterator> e : inUpstreamOrder(record).entrySet()) {
         g.writeName(e.getKey());
@@ -93,7 +115,7 @@ public final class JsonRecordFormat implements RecordFormat {
     if (data.length > 0 && data[0] == CompactRecordFormat.MARKER) {
       throw new RecordFormatMismatch(MemcachedSettings.Format.COMPACT);
     }
-    try (JsonParser p = JSON.createParser(ObjectReadContext.empty(), data)) {
+    try (JsonParser p = json.createParser(ObjectReadContext.empty(), data)) {
       if (p.nextToken() != JsonToken.START_OBJECT) {
         throw new IllegalArgumentException("not a JSON object");
       }
