@@ -5,6 +5,7 @@ import java.nio.charset.StandardCharsets;
 import java.util.HashMap;
 import java.util.Map;
 import java.util.Set;
+import site.ycsb.ByteArrayByteIterator;
 import site.ycsb.ByteIterator;
 import site.ycsb.StringByteIterator;
 import tools.jackson.core.JacksonException;
@@ -34,7 +35,8 @@ import tools.jackson.core.util.RecyclerPool;
  *       out in the same order.</li>
  * </ul>
  *
- * <p>Reading takes what upstream's reader takes: string values, other scalars as their text, nulls left out.
+ * <p>Reading takes what upstream's reader takes: string values, other scalars as their text, nulls left out. A
+ * value without escapes is handed out as a slice of the received bytes.
  * Not thread-safe (it reuses its output buffer); one instance per binding instance.
  */
 public final class JsonRecordFormat implements RecordFormat {
@@ -110,6 +112,29 @@ public final class JsonRecordFormat implements RecordFormat {
     return ret;
   }
 
+  /**
+   * A string without escapes is its own UTF-8 bytes in the record: handed out as a slice of it, as the compact
+   * format does, instead of a String built from it. Escaped strings and other scalars are the parser's text.
+   */
+  private static ByteIterator value(JsonParser p, JsonToken token, byte[] data) {
+    if (token == JsonToken.VALUE_STRING) {
+      long quote = p.currentTokenLocation().getByteOffset();
+      if (quote >= 0 && quote < data.length && data[(int) quote] == '"') {
+        int start = (int) quote + 1;
+        for (int i = start; i < data.length; i++) {
+          byte b = data[i];
+          if (b == '"') {
+            return new ByteArrayByteIterator(data, start, i - start);
+          }
+          if (b == '\\') {
+            break;
+          }
+        }
+      }
+    }
+    return new StringByteIterator(p.getString());
+  }
+
   @Override
   public void decode(byte[] data, Set<String> fields, Map<String, ByteIterator> result) {
     if (data.length > 0 && data[0] == CompactRecordFormat.MARKER) {
@@ -126,7 +151,7 @@ public final class JsonRecordFormat implements RecordFormat {
           throw new IllegalArgumentException("a JSON object whose field " + name + " is not a string");
         }
         if (value != JsonToken.VALUE_NULL && (fields == null || fields.contains(name))) {
-          result.put(name, new StringByteIterator(p.getString()));
+          result.put(name, value(p, value, data));
         }
       }
     } catch (JacksonException e) {
