@@ -11,13 +11,13 @@ import site.ycsb.FieldNameCache;
 /**
  * A length-prefixed binary record: one marker byte, then per field the name's length (varint), the name
  * (UTF-8), the value's length (varint) and the value. About 3 bytes of overhead per field, no escaping,
- * and reads hand out slices of the received buffer instead of copies. Upstream stored a JSON object;
- * building and parsing that with a JSON library was most of its client CPU per operation.
+ * and reads hand out slices of the received buffer instead of copies ({@code memcached.format=compact}). The
+ * default is upstream's JSON object ({@link JsonRecordFormat}).
  *
  * <p>Not thread-safe (it caches encoded and decoded field names); one instance per binding instance.
  */
 public final class CompactRecordFormat implements RecordFormat {
-  /** First byte of every record; never '{', so upstream's JSON values are recognised as foreign. */
+  /** First byte of every record: never '{' nor any byte of UTF-8 text, so neither format passes for the other. */
   static final byte MARKER = (byte) 0xC1;
   private static final int NAME_CACHE_LIMIT = 1024;
 
@@ -56,9 +56,11 @@ public final class CompactRecordFormat implements RecordFormat {
 
   @Override
   public void decode(byte[] data, Set<String> fields, Map<String, ByteIterator> result) {
+    if (data.length > 0 && data[0] == '{') {
+      throw new RecordFormatMismatch(MemcachedSettings.Format.JSON);
+    }
     if (data.length == 0 || data[0] != MARKER) {
-      throw new IllegalArgumentException("not a record written by this binding"
-          + (data.length > 0 && data[0] == '{' ? " (a JSON record, as upstream YCSB 0.17.0 wrote them)" : ""));
+      throw new IllegalArgumentException("not a record written by this binding");
     }
     int off = 1;
     try {

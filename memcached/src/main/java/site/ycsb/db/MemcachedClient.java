@@ -16,7 +16,8 @@ import site.ycsb.VirtualThreadReady;
 
 /**
  * The {@code memcached} binding: one memcached value per record under the key {@code <table>-<key>} (as
- * upstream), packed with {@link CompactRecordFormat}; updates keep the fields they do not name. The client
+ * upstream), packed as upstream's JSON object ({@link JsonRecordFormat}) or, with {@code memcached.format=compact},
+ * as {@link CompactRecordFormat}; updates keep the fields they do not name. The client
  * threads share {@code memcached.clients} spymemcached clients (see {@link SharedClients}), or, with
  * {@code memcached.driver=direct}, each thread has its own blocking connection per server ({@link DirectStore}).
  */
@@ -26,6 +27,7 @@ public class MemcachedClient extends DB implements ServerStats {
   private net.spy.memcached.MemcachedClient client;
   private DirectStore direct;
   private MemcachedRecords records;
+  private RunWarnings warnings;
 
   @Override
   public void init() throws DBException {
@@ -45,11 +47,18 @@ public class MemcachedClient extends DB implements ServerStats {
       client = SharedClients.acquire(settings);
       store = new SpyStore(client, settings.checkOperationStatus());
     }
-    records = new MemcachedRecords(store, settings, new CompactRecordFormat(), fieldCount);
+    RecordFormat format = settings.format() == MemcachedSettings.Format.JSON ? new JsonRecordFormat()
+        : new CompactRecordFormat();
+    warnings = RunWarnings.acquire();
+    records = new MemcachedRecords(store, settings, format, fieldCount, warnings);
   }
 
   @Override
   public void cleanup() throws DBException {
+    if (warnings != null) {
+      warnings = null;
+      RunWarnings.release();
+    }
     if (direct != null) {
       direct.close();
       direct = null;

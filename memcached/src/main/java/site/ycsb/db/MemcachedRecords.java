@@ -26,18 +26,26 @@ public final class MemcachedRecords {
   private final MemcachedSettings settings;
   private final RecordFormat format;
   private final int fieldsPerRecord;
-  private boolean warnedForeign;
+  private final RunWarnings warnings;
 
   /**
    * @param fieldsPerRecord the workload's {@code fieldcount}: an update naming that many fields rewrites the
    *     whole record, so it needs no read-modify-write
+   * @param warnings where a value in another format is said, once
    */
   public MemcachedRecords(KeyValueStore store, MemcachedSettings settings, RecordFormat format,
-      int fieldsPerRecord) {
+      int fieldsPerRecord, RunWarnings warnings) {
     this.store = store;
     this.settings = settings;
     this.format = format;
     this.fieldsPerRecord = fieldsPerRecord;
+    this.warnings = warnings;
+  }
+
+  /** Foreign values are said once per instance. */
+  public MemcachedRecords(KeyValueStore store, MemcachedSettings settings, RecordFormat format,
+      int fieldsPerRecord) {
+    this(store, settings, format, fieldsPerRecord, new RunWarnings());
   }
 
   public Status read(String key, java.util.Set<String> fields, Map<String, ByteIterator> result) {
@@ -118,11 +126,21 @@ public final class MemcachedRecords {
     return UPDATE_CONFLICT;
   }
 
-  /** A value this binding did not write: an error, and said once, since it usually means a whole data set. */
+  /**
+   * A value this binding cannot read: an error, and said once per run, since it usually means a whole data set.
+   * Data loaded in the other record format is one line naming the setting that reads it; it is not read anyway,
+   * since the run would then measure another format than the one it reports, and its updates would turn the
+   * data set into a mix of both.
+   */
   private Status foreign(String key, IllegalArgumentException e) {
-    if (!warnedForeign) {
-      warnedForeign = true;
-      LOG.warn("value of {} is {}; reload the data with this binding", key, e.getMessage());
+    if (e instanceof RecordFormatMismatch mismatch) {
+      String found = mismatch.found().propertyValue();
+      warnings.once("format", "memcached record '" + key + "' is in the " + found + " format, and "
+          + MemcachedSettings.FORMAT + " is " + settings.format().propertyValue() + "; set " + MemcachedSettings.FORMAT
+          + "=" + found + " to read data loaded that way (reads and updates of such records count as errors)");
+    } else {
+      warnings.once("foreign", "memcached value of '" + key + "' is " + e.getMessage()
+          + "; reload the data with this binding (such values count as errors)");
     }
     return Status.ERROR;
   }

@@ -32,11 +32,13 @@ import site.ycsb.VirtualThreads;
  *     client threads of the process
  * @param io how the direct driver waits for answers: each thread reading its own blocking socket, or a reactor
  *     reading for all (auto: the reactor under virtual client threads on Java 24+, blocking otherwise)
+ * @param format how a record is packed into one memcached value: upstream's JSON object or our compact format
+ *     (the memcached binding's; mysql-memcached packs its own way)
  */
 public record MemcachedSettings(List<InetSocketAddress> hosts, ConnectionFactoryBuilder.Protocol protocol,
     long opTimeoutMillis, long shutdownTimeoutMillis, long connectTimeoutMillis, int objectExpirationTime,
     FailureMode failureMode, boolean checkOperationStatus, int readBufferSize, UpdateMode updateMode,
-    int casRetries, Driver driver, int clients, Io io) {
+    int casRetries, Driver driver, int clients, Io io, Format format) {
 
   public static final String HOSTS = "memcached.hosts";
   public static final String PROTOCOL = "memcached.protocol";
@@ -52,6 +54,7 @@ public record MemcachedSettings(List<InetSocketAddress> hosts, ConnectionFactory
   public static final String CLIENTS = "memcached.clients";
   public static final String DRIVER = "memcached.driver";
   public static final String IO = "memcached.io";
+  public static final String FORMAT = "memcached.format";
   /** Properties that only the spymemcached driver honours. */
   static final List<String> SPYMEMCACHED_ONLY = List.of(FAILURE_MODE, READ_BUFFER, CLIENTS, CHECK_STATUS);
   public static final int DEFAULT_PORT = 11211;
@@ -92,6 +95,19 @@ public record MemcachedSettings(List<InetSocketAddress> hosts, ConnectionFactory
     }
   }
 
+  /** How a record is packed into one memcached value. */
+  public enum Format {
+    /** One JSON object of field name to string value, byte for byte as upstream 0.17.0 writes it. */
+    JSON,
+    /** {@link CompactRecordFormat}: length-prefixed binary, smaller and cheaper to build and parse. */
+    COMPACT;
+
+    /** The property value that selects this format. */
+    String propertyValue() {
+      return name().toLowerCase(Locale.ROOT);
+    }
+  }
+
   public MemcachedSettings {
     hosts = List.copyOf(hosts);
   }
@@ -119,6 +135,7 @@ public record MemcachedSettings(List<InetSocketAddress> hosts, ConnectionFactory
           + " accepted with " + PROTOCOL + "=binary: spymemcached");
     }
     Io io = Io.valueOf(p.choice(IO, "auto", "auto", "blocking", "reactor").toUpperCase(Locale.ROOT));
+    Format format = Format.valueOf(p.choice(FORMAT, "json", "json", "compact").toUpperCase(Locale.ROOT));
     if (driver == Driver.SPYMEMCACHED && p.isSet(IO)) {
       throw new IllegalPropertyException("property '" + IO + "' is for " + DRIVER + "=direct; spymemcached has an I/O"
           + " thread of its own (accepted with " + DRIVER + "=spymemcached: leave " + IO + " unset)");
@@ -136,7 +153,8 @@ public record MemcachedSettings(List<InetSocketAddress> hosts, ConnectionFactory
         p.intValue(CAS_RETRIES, 100, 0),
         driver,
         p.intValue(CLIENTS, 1, 1, 1024),
-        io);
+        io,
+        format);
   }
 
   /**

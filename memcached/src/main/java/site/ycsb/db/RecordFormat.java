@@ -16,7 +16,8 @@ public interface RecordFormat {
    * Unpacks the fields named in {@code fields} (all when null) into {@code result}. The values may share
    * {@code data}, which the caller must not change afterwards.
    *
-   * @throws IllegalArgumentException when {@code data} is not in this format
+   * @throws IllegalArgumentException when {@code data} is not in this format; a {@link RecordFormatMismatch} when
+   *     it is a record in the binding's other format
    */
   void decode(byte[] data, Set<String> fields, Map<String, ByteIterator> result);
 }

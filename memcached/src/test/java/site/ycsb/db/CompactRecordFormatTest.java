@@ -77,10 +77,13 @@ class CompactRecordFormatTest {
   }
 
   @Test
-  void rejectsUpstreamJsonAndTruncatedRecords() {
+  void rejectsUpstreamJsonAsTheOtherFormatAndTruncatedRecords() {
     assertThatThrownBy(
         () -> format.decode("{\"field0\":\"v\"}".getBytes(StandardCharsets.UTF_8), null, new HashMap<>()))
-        .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("JSON");
+        .isInstanceOfSatisfying(RecordFormatMismatch.class,
+            e -> assertThat(e.found()).isEqualTo(MemcachedSettings.Format.JSON));
+    assertThatThrownBy(() -> format.decode("plain text".getBytes(StandardCharsets.UTF_8), null, new HashMap<>()))
+        .isInstanceOf(IllegalArgumentException.class).isNotInstanceOf(RecordFormatMismatch.class);
     byte[] data = format.encode(StringByteIterator.getByteIteratorMap(Map.of("field0", "value")));
     byte[] truncated = java.util.Arrays.copyOf(data, data.length - 2);
     assertThatThrownBy(() -> format.decode(truncated, null, new HashMap<>()))

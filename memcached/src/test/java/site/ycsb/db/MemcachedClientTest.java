@@ -62,9 +62,11 @@ class MemcachedClientTest {
   }
 
   @ParameterizedTest
-  @CsvSource({"spymemcached, text", "spymemcached, binary", "direct, text", "direct/reactor, text"})
-  void crudAndMisses(String driver, String protocol) throws DBException {
-    open(driver, "memcached.protocol", protocol, "fieldcount", "3");
+  @CsvSource({"spymemcached, text, json", "spymemcached, binary, json", "direct, text, json",
+      "direct/reactor, text, json", "spymemcached, binary, compact", "direct, text, compact",
+      "direct/reactor, text, compact"})
+  void crudAndMisses(String driver, String protocol, String format) throws DBException {
+    open(driver, "memcached.protocol", protocol, "fieldcount", "3", "memcached.format", format);
     assertThat(db.insert(table, "k1", values("field0", "a", "field1", "b", "field2", "c"))).isEqualTo(Status.OK);
     assertThat(read("k1", null)).isEqualTo(Map.of("field0", "a", "field1", "b", "field2", "c"));
     assertThat(read("k1", Set.of("field1"))).isEqualTo(Map.of("field1", "b"));
@@ -106,18 +108,27 @@ class MemcachedClientTest {
     }
   }
 
+  /** A value that is no record (or a record of the other format) is an error, for reads and merging updates. */
   @ParameterizedTest
-  @ValueSource(strings = {"spymemcached", "direct", "direct/reactor"})
-  void foreignValueIsAnErrorNotACrash(String driver) throws Exception {
-    open(driver);
+  @CsvSource({"spymemcached, json", "direct, json", "direct/reactor, json", "spymemcached, compact",
+      "direct, compact", "direct/reactor, compact"})
+  void foreignValueIsAnErrorNotACrash(String driver, String format) throws Exception {
+    open(driver, "memcached.format", format);
+    byte[] otherFormat = "json".equals(format)
+        ? new CompactRecordFormat().encode(values("field0", "v"))
+        : "{\"field0\":\"v\"}".getBytes(java.nio.charset.StandardCharsets.UTF_8);
     net.spy.memcached.MemcachedClient raw = SharedClients.acquire(MemcachedSettings.from(db.getProperties(), null));
     try {
-      raw.set(table + "-json", 0, "{\"field0\":\"v\"}".getBytes(), RawTranscoder.INSTANCE).get();
+      raw.set(table + "-other", 0, otherFormat, RawTranscoder.INSTANCE).get();
+      raw.set(table + "-text", 0, "plain text".getBytes(java.nio.charset.StandardCharsets.UTF_8),
+          RawTranscoder.INSTANCE).get();
     } finally {
       SharedClients.release(MemcachedSettings.from(db.getProperties(), null));
     }
-    assertThat(db.read(table, "json", null, new HashMap<>())).isEqualTo(Status.ERROR);
-    assertThat(db.update(table, "json", values("field0", "x"))).isEqualTo(Status.ERROR);
+    for (String key : new String[] {"other", "text"}) {
+      assertThat(db.read(table, key, null, new HashMap<>())).as(key).isEqualTo(Status.ERROR);
+      assertThat(db.update(table, key, values("field0", "x"))).as(key).isEqualTo(Status.ERROR);
+    }
   }
 
   @ParameterizedTest

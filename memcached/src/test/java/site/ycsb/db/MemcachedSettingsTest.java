@@ -34,6 +34,9 @@ class MemcachedSettingsTest {
     assertThat(s.readBufferSize()).isEqualTo(3_000_000);
     assertThat(s.updateMode()).isEqualTo(MemcachedSettings.UpdateMode.MERGE);
     assertThat(s.driver()).isEqualTo(MemcachedSettings.Driver.DIRECT);
+    assertThat(s.format()).as("upstream's JSON records by default").isEqualTo(MemcachedSettings.Format.JSON);
+    assertThat(MemcachedSettings.from(props("memcached.hosts", "127.0.0.1", "memcached.format", "Compact"), null)
+        .format()).isEqualTo(MemcachedSettings.Format.COMPACT);
   }
 
   @Test
@@ -54,7 +57,8 @@ class MemcachedSettingsTest {
       "memcached.update;patch;merge, replace",
       "memcached.hosts;host:notaport;ports 1..65535",
       "memcached.driver;libmemcached;spymemcached, direct",
-      "memcached.io;epoll;auto, blocking, reactor"})
+      "memcached.io;epoll;auto, blocking, reactor",
+      "memcached.format;binary;json, compact"})
   void badValuesNameThePropertyAndTheAcceptedValues(String property, String value, String accepted) {
     Properties p = props("memcached.hosts", "127.0.0.1", property, value);
     assertThatThrownBy(() -> MemcachedSettings.from(p, null)).isInstanceOf(IllegalPropertyException.class)

@@ -30,19 +30,23 @@ class MemcachedWorkloadTest {
 
   /** Also across drivers: data loaded by one is read and verified by the other. */
   @ParameterizedTest
-  @CsvSource({"spymemcached, spymemcached, text", "spymemcached, spymemcached, binary", "direct, direct, text",
-      "direct/reactor, direct/reactor, text", "spymemcached, direct, text", "direct, spymemcached, binary",
-      "spymemcached, direct/reactor, binary"})
-  void loadThenRunVerifiesEveryRead(String loadDriver, String runDriver, String protocol, @TempDir Path dir)
-      throws IOException {
+  @CsvSource({"spymemcached, spymemcached, text, json", "spymemcached, spymemcached, binary, json",
+      "direct, direct, text, json", "direct/reactor, direct/reactor, text, json", "spymemcached, direct, text, json",
+      "direct, spymemcached, binary, json", "spymemcached, direct/reactor, binary, json",
+      "direct, direct, text, compact", "spymemcached, direct/reactor, binary, compact",
+      "direct/reactor, spymemcached, text, compact"})
+  void loadThenRunVerifiesEveryRead(String loadDriver, String runDriver, String protocol, String format,
+      @TempDir Path dir) throws IOException {
     String hosts = TestServers.require("MEMCACHED").hostAndPort();
     String table = "w" + UUID.randomUUID().toString().substring(0, 8);
     ClientHarness.Outcome load = ClientHarness.run(DriverVariants.with(loadDriver, args(hosts, table, "-load",
+        "-p", "memcached.format=" + format,
         "-p", "memcached.protocol=" + (DriverVariants.direct(loadDriver) ? "text" : protocol))));
     assertThat(load.exitCode()).as(load.err()).isZero();
     assertThat(load.count("INSERT", "Return=OK")).isEqualTo(300);
 
     ClientHarness.Outcome run = ClientHarness.run(DriverVariants.with(runDriver, args(hosts, table, "-t",
+        "-p", "memcached.format=" + format,
         "-p", "memcached.protocol=" + (DriverVariants.direct(runDriver) ? "text" : protocol),
         "-p", "operationcount=3000", "-p", "results.dir=" + dir)));
     assertThat(run.exitCode()).as(run.err()).isZero();
