@@ -1,6 +1,7 @@
 package site.ycsb;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.junit.jupiter.api.Assumptions.assumeFalse;
 
 import java.nio.file.Path;
 import java.time.Instant;
@@ -33,6 +34,8 @@ class ClientStartAtTest {
     ClientHarness.Outcome o = ClientHarness.run(args);
     assertThat(o.exitCode()).as(o.err()).isZero();
     assertThat(o.errorLines()).as(o.err()).isEmpty();
+    assumeFalse(o.err().contains("starting now, late"), "the client took longer than the lead time to initialise "
+        + "(a loaded machine), so start.at had passed: the start's precision cannot be checked");
     return ResultsDirectory.readResult(dir.resolve("result.json"));
   }
 
