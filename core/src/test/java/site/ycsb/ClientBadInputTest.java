@@ -33,6 +33,9 @@ class ClientBadInputTest {
 
   static Stream<Arguments> badInputs() throws java.io.IOException {
     java.nio.file.Files.writeString(tmp.resolve("a-file"), "a file, not a folder");
+    byte[] noise = new byte[4096];
+    new java.util.Random(4096).nextBytes(noise);
+    java.nio.file.Files.write(tmp.resolve("noise.bin"), noise);
     return Stream.of(
         bad("unknown -db class", base("-db", "no.such.DB"), "no.such.DB"),
         bad("missing -P file", base("-P", tmp.resolve("missing.properties").toString()),
@@ -45,7 +48,12 @@ class ClientBadInputTest {
         bad("-p threadcount=abc", base("-p", "threadcount=abc"), "threadcount", "'abc'", "whole number"),
         bad("-target x", base("-target", "x"), "target", "'x'", "whole number >= 0"),
         bad("-p target=x", base("-p", "target=x"), "target", "'x'", "whole number"),
+        bad("-P file of random bytes", base("-P", tmp.resolve("noise.bin").toString()), "noise.bin", "(-P)",
+            "not a text file"),
         bad("-P with no value", base("-P"), "-P", "needs a value"),
+        bad("load with no recordcount", List.of("-db", "site.ycsb.db.MemoryDB", "-load"), "recordcount",
+            "is not set", "insertcount", "until interrupted", "whole number >= 1", "maxexecutiontime"),
+        bad("load of recordcount=0", base("-load", "-p", "recordcount=0"), "'recordcount' is '0'", "maxexecutiontime"),
         bad("-P followed by another option", base("-P", "-threads", "4"), "option -P needs a value",
             "a workload file"),
         bad("-l with no value", base("-l"), "option -l needs a value"),

@@ -167,6 +167,14 @@ public final class TestDBs {
     }
   }
 
+  /** Its init never returns, nor does the server-statistics connection's, which opens first. */
+  public static class SilentInitStatsDB extends SilentInitDB implements ServerStats {
+    @Override
+    public ServerStatsSnapshot serverStats() {
+      return new ServerStatsSnapshot("silent", "1", null, null, Map.of(), Map.of());
+    }
+  }
+
   /**
    * Every operation after the first 100 since {@link #reset} blocks forever, and so do the server statistics
    * from then on: a server that stopped answering.

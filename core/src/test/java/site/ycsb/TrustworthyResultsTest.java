@@ -3,6 +3,7 @@ package site.ycsb;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.io.IOException;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.UUID;
@@ -192,5 +193,84 @@ class TrustworthyResultsTest {
         .doesNotContain("50thPercentileLatency(us)");
     assertThat(ResultsDirectory.readResult(dir.resolve("result.json")).series().get("READ").latencyUs()
         .percentiles()).containsKey("p50");
+  }
+
+  @Test
+  void readsThatFailVerificationAreWarnedAboutAndFailTheRun() throws IOException {
+    String store = store();
+    ClientHarness.Outcome load = ClientHarness.run("-db", MEMORY, "-load", "-p", "memory.name=" + store,
+        "-p", "recordcount=100", "-p", "dataintegrity=true");
+    assertThat(load.exitCode()).as(load.err()).isZero();
+    // The run builds its expected values with another field length: every value read back differs.
+    Path dir = tmp.resolve("results");
+    ClientHarness.Outcome run = ClientHarness.run("-db", MEMORY, "-t", "-p", "memory.name=" + store,
+        "-p", "recordcount=100", "-p", "operationcount=400", "-p", "dataintegrity=true", "-p", "fieldlength=50",
+        "-p", "results.dir=" + dir);
+    long reads = run.count("READ", "Return=OK");
+    assertThat(run.count("VERIFY", "Return=UNEXPECTED_STATE")).isEqualTo(reads);
+    String finding = "100.0% of the reads checked by dataintegrity failed verification (" + reads + " of " + reads
+        + "): the database did not return the values the load wrote (see the [VERIFY] Return= lines)";
+    assertThat(run.exitCode()).as(run.err()).isEqualTo(1);
+    assertThat(run.errorLines()).containsExactly("ycsb: error: " + finding);
+    assertThat(run.errLines()).noneMatch(l -> l.startsWith("ycsb: warning:"));
+    RunResult r = ResultsDirectory.readResult(dir.resolve("result.json"));
+    assertThat(r.status()).isEqualTo("failed");
+    assertThat(r.problems()).containsExactly(finding);
+    assertThat(r.warnings()).as("a warning too, so that sweeps and the report flag it").containsExactly(finding);
+  }
+
+  @Test
+  void verificationFailuresUpToTheErrorLimitPass() {
+    String store = store();
+    ClientHarness.run("-db", MEMORY, "-load", "-p", "memory.name=" + store, "-p", "recordcount=100",
+        "-p", "dataintegrity=true");
+    ClientHarness.Outcome good = ClientHarness.run("-db", MEMORY, "-t", "-p", "memory.name=" + store,
+        "-p", "recordcount=100", "-p", "operationcount=100", "-p", "dataintegrity=true", "-p", "readproportion=1",
+        "-p", "updateproportion=0");
+    assertThat(good.exitCode()).as(good.err()).isZero();
+    assertThat(good.count("VERIFY", "Return=OK")).isEqualTo(100);
+    assertThat(good.errLines()).noneMatch(l -> l.startsWith("ycsb: warning:") || l.startsWith("ycsb: error:"));
+    // Reads only, so the store keeps what the load wrote; every read fails verification, within the limit.
+    ClientHarness.Outcome run = ClientHarness.run("-db", MEMORY, "-t", "-p", "memory.name=" + store,
+        "-p", "recordcount=100", "-p", "operationcount=100", "-p", "dataintegrity=true", "-p", "fieldlength=50",
+        "-p", "readproportion=1", "-p", "updateproportion=0", "-p", "validity.maxerrorrate=1");
+    assertThat(run.count("VERIFY", "Return=UNEXPECTED_STATE")).isEqualTo(100);
+    assertThat(run.exitCode()).as(run.err()).isZero();
+    assertThat(run.errLines()).noneMatch(l -> l.contains("verification"));
+  }
+
+  @Test
+  void anInsertOnlyRunIntoAnEmptyDatabaseIsNotWarnedAbout() throws IOException {
+    Path dir = tmp.resolve("results");
+    ClientHarness.Outcome run = ClientHarness.run("-db", MEMORY, "-t", "-p", "memory.name=" + store(),
+        "-p", "recordcount=0", "-p", "operationcount=200", "-p", "insertproportion=1", "-p", "readproportion=0",
+        "-p", "updateproportion=0", "-p", "results.dir=" + dir);
+    assertThat(run.exitCode()).as(run.err()).isZero();
+    assertThat(run.count("INSERT", "Return=OK")).isEqualTo(200);
+    assertThat(run.errLines()).noneMatch(l -> l.startsWith("ycsb: warning:"));
+    assertThat(ResultsDirectory.readResult(dir.resolve("result.json")).warnings()).isEmpty();
+    // A run that also reads does get it.
+    ClientHarness.Outcome mixed = ClientHarness.run("-db", MEMORY, "-t", "-p", "memory.name=" + store(),
+        "-p", "recordcount=0", "-p", "operationcount=200", "-p", "insertproportion=0.5", "-p", "readproportion=0.5",
+        "-p", "updateproportion=0", "-p", "validity.maxmissrate=1");
+    assertThat(mixed.errLines()).contains("ycsb: warning: the server statistics counted 0 records before the run: "
+        + "the database was empty (was the data loaded, into this database?)");
+  }
+
+  @Test
+  void aLoadFromAWorkloadFileWithAByteOrderMarkInsertsItsRecordcount() throws IOException {
+    Path file = tmp.resolve("bom.properties");
+    byte[] text = "recordcount=25\nworkload=site.ycsb.workloads.CoreWorkload\n".getBytes(StandardCharsets.UTF_8);
+    byte[] withBom = new byte[text.length + 3];
+    withBom[0] = (byte) 0xEF;
+    withBom[1] = (byte) 0xBB;
+    withBom[2] = (byte) 0xBF;
+    System.arraycopy(text, 0, withBom, 3, text.length);
+    Files.write(file, withBom);
+    // Without the mark's removal the load had no recordcount and inserted until maxexecutiontime.
+    ClientHarness.Outcome load = ClientHarness.run("-db", MEMORY, "-load", "-p", "memory.name=" + store(),
+        "-P", file.toString(), "-p", "maxexecutiontime=20");
+    assertThat(load.exitCode()).as(load.err()).isZero();
+    assertThat(load.count("INSERT", "Return=OK")).isEqualTo(25);
   }
 }

@@ -118,7 +118,8 @@ public final class BenchmarkRun {
       workload.requestStop();
     });
     List<DBWrapper> dbs = newDatabases(s, measurements);
-    ServerStatsProbe stats = ServerStatsProbe.open(s.dbName(), props, dbs.get(0).unwrap(), err);
+    ServerStatsProbe stats = ServerStatsProbe.open(s.dbName(), props, dbs.get(0).unwrap(), err,
+        () -> stopReason != null);
 
     // Upstream prints "Starting test."; the line keeps those words first for scripts that wait for them.
     err.println("Starting test. Client threads: " + s.threads() + " (" + ThreadModel.PROPERTY + "="
@@ -147,6 +148,8 @@ public final class BenchmarkRun {
     List<String> warnings = guard.warnings(new ValidityGuard.Phase(s.dotransactions(),
         workload instanceof CoreWorkload, dbs.get(0).unwrap() instanceof MemoryDB), returnCodes(measurements),
         window.before() == null ? null : window.before().records(), backoffShare(dbs, s.threads(), runNs));
+    // Wrong data is a failed run (exit 1), as lost writes are; it stays among the warnings so sweeps flag it too.
+    ending = ending.failedBy(guard.failedVerification(returnCodes(measurements)));
     try (MeasurementsExporter exporter = exporterFactory.create(out)) {
       exportClassic(exporter, TimeUnit.NANOSECONDS.toMillis(runNs), throughput(opsDone, runNs), window.status(),
           measurements);
@@ -214,6 +217,17 @@ public final class BenchmarkRun {
 
   /** How the phase ended: problems to print, failures that make it exit 1, threads that never came back. */
   private record Ending(List<String> problems, List<String> failures, long stuck, ServerStatsSnapshot after) {
+    /** This ending with one more failure, printed as an error; itself when {@code failure} is null. */
+    Ending failedBy(String failure) {
+      if (failure == null) {
+        return this;
+      }
+      List<String> p = new ArrayList<>(problems);
+      p.add(failure);
+      List<String> f = new ArrayList<>(failures);
+      f.add(failure);
+      return new Ending(p, f, stuck, after);
+    }
   }
 
   private ResultsDirectory resultsDirectory(PropertyReader p) throws IOException {
@@ -253,7 +267,23 @@ public final class BenchmarkRun {
           : "not set (no -P workload file?)") + " and maxexecutiontime is not set: the run goes on until "
           + "interrupted (Ctrl-C)");
     }
+    if (!s.dotransactions() && opcount == 0 && s.maxExecutionTime() == 0) {
+      throw unboundedLoad(p);
+    }
     return opcount;
+  }
+
+  /**
+   * A load without a count would insert until interrupted, growing the database without bound (0.17.0 loaded
+   * nothing): unlike a run without operationcount, which goes on over a key space of fixed size, it is refused.
+   */
+  private static IllegalPropertyException unboundedLoad(PropertyReader p) {
+    String name = p.isSet(Client.INSERT_COUNT_PROPERTY) ? Client.INSERT_COUNT_PROPERTY : Client.RECORD_COUNT_PROPERTY;
+    String value = p.isSet(name) ? "is '" + p.string(name, "") + "'"
+        : "is not set (no -P workload file?), nor is " + Client.INSERT_COUNT_PROPERTY;
+    return new IllegalPropertyException("property '" + name + "' " + value + ": the load would insert until "
+        + "interrupted; accepted: the number of records to insert (a whole number >= 1), or set "
+        + Client.MAX_EXECUTION_TIME + " to insert until it elapses");
   }
 
   private List<DBWrapper> newDatabases(Settings s, Measurements measurements) throws UnknownDBException {
@@ -317,9 +347,10 @@ public final class BenchmarkRun {
   /** A thread could not initialise: the others are released without running, and the phase fails. */
   private int abort(Clients clients, Settings s, ServerStatsProbe stats) throws InterruptedException {
     clients.coordinator().abort();
-    // Threads still blocked in init will not come back; the others clean up within the grace.
-    clients.done().await(clients.coordinator().initialising() > 0 ? Math.min(1000, s.stopGraceMs())
-        : s.stopGraceMs() + 5000, TimeUnit.MILLISECONDS);
+    // Threads still blocked in init will not come back; the others clean up within the grace. After Ctrl-C
+    // the wait for them is shorter, so that a signal is answered within a second.
+    clients.done().await(clients.coordinator().initialising() > 0
+        ? Math.min(stopReason != null ? 250 : 1000, s.stopGraceMs()) : s.stopGraceMs() + 5000, TimeUnit.MILLISECONDS);
     stats.close();
     for (Throwable cause : clients.coordinator().causes()) {
       IllegalPropertyException badInput = ErrorText.propertyError(cause);
@@ -479,7 +510,9 @@ public final class BenchmarkRun {
   /** Prints the warnings and problems, last, where they are seen; the exit code. */
   private int report(List<String> warnings, Ending ending, RunCoordinator coordinator) {
     for (String warning : warnings) {
-      err.println("ycsb: warning: " + redactor.text(warning));
+      if (!ending.problems().contains(warning)) {
+        err.println("ycsb: warning: " + redactor.text(warning));
+      }
     }
     for (String problem : ending.problems()) {
       err.println("ycsb: " + (problem.startsWith("stopped") ? "" : "error: ") + redactor.text(problem));

@@ -1,8 +1,6 @@
 package site.ycsb.engine;
 
 import java.io.IOException;
-import java.io.InputStream;
-import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.nio.file.Paths;
@@ -152,9 +150,8 @@ public final class ClientArgs {
   }
 
   private static void readPropertiesFile(Path file, Properties into) {
-    try (InputStream in = Files.newInputStream(file)) {
-      Properties loaded = new Properties();
-      loaded.load(in);
+    try {
+      Properties loaded = PropertiesFile.load(file);
       for (String name : loaded.stringPropertyNames()) {
         into.setProperty(name, loaded.getProperty(name));
       }

@@ -9,6 +9,7 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
+import java.util.function.BooleanSupplier;
 import site.ycsb.DB;
 import site.ycsb.DBException;
 import site.ycsb.DBFactory;
@@ -33,6 +34,7 @@ import site.ycsb.UnknownDBException;
 final class ServerStatsProbe implements AutoCloseable {
   static final String TIMEOUT_PROPERTY = "stats.timeout";
   static final long TIMEOUT_DEFAULT_SECONDS = 10;
+  private static final long GIVE_UP_POLL_NS = TimeUnit.MILLISECONDS.toNanos(100);
 
   private final DB db;
   private final PrintStream err;
@@ -58,7 +60,8 @@ final class ServerStatsProbe implements AutoCloseable {
    * Opens the statistics connection. A failure to connect is not printed here: when the client threads
    * cannot connect either, their error says it once; {@link #showOpenFailure} prints it when they could.
    */
-  static ServerStatsProbe open(String dbName, Properties props, DB sample, PrintStream err) {
+  static ServerStatsProbe open(String dbName, Properties props, DB sample, PrintStream err,
+      BooleanSupplier stopRequested) {
     long timeoutSeconds = new PropertyReader(props).longValue(TIMEOUT_PROPERTY, TIMEOUT_DEFAULT_SECONDS, 1);
     if (!(sample instanceof ServerStats)) {
       return new ServerStatsProbe(null, err, timeoutSeconds);
@@ -73,7 +76,7 @@ final class ServerStatsProbe implements AutoCloseable {
       probe.call(() -> {
         probe.db.init();
         return null;
-      }, TimeUnit.SECONDS.toMillis(timeoutSeconds));
+      }, TimeUnit.SECONDS.toMillis(timeoutSeconds), stopRequested);
       probe.open = true;
     } catch (DBException | RuntimeException e) {
       IllegalPropertyException badInput = ErrorText.propertyError(e);
@@ -82,8 +85,9 @@ final class ServerStatsProbe implements AutoCloseable {
       }
       probe.error = "cannot connect for server statistics: " + ErrorText.describe(e);
     } catch (TimeoutException e) {
-      probe.error = "cannot connect for server statistics: no answer within " + timeoutSeconds + " s ("
-          + TIMEOUT_PROPERTY + ")";
+      probe.error = stopRequested.getAsBoolean() ? "cannot connect for server statistics: stopped before it answered"
+          : "cannot connect for server statistics: no answer within " + timeoutSeconds + " s (" + TIMEOUT_PROPERTY
+          + ")";
     }
     return probe;
   }
@@ -116,7 +120,7 @@ final class ServerStatsProbe implements AutoCloseable {
     }
     long waitMs = Math.min(maxWaitMs, TimeUnit.SECONDS.toMillis(timeoutSeconds));
     try {
-      return call(((ServerStats) db)::serverStats, waitMs);
+      return call(((ServerStats) db)::serverStats, waitMs, () -> false);
     } catch (DBException | RuntimeException e) {
       fail("cannot read server statistics: " + ErrorText.describe(e));
     } catch (TimeoutException e) {
@@ -167,11 +171,25 @@ final class ServerStatsProbe implements AutoCloseable {
     }
   }
 
-  /** Runs one call to the binding on the probe's thread, waiting at most {@code timeoutMs}. */
-  private <T> T call(Callable<T> action, long timeoutMs) throws DBException, TimeoutException {
+  /**
+   * Runs one call to the binding on the probe's thread, waiting at most {@code timeoutMs}, or until
+   * {@code giveUp} turns true (checked every 100 ms), which ends the wait as a time-out does.
+   */
+  private <T> T call(Callable<T> action, long timeoutMs, BooleanSupplier giveUp) throws DBException,
+      TimeoutException {
     Future<T> result = worker.submit(action);
+    long deadline = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(timeoutMs);
     try {
-      return result.get(timeoutMs, TimeUnit.MILLISECONDS);
+      while (true) {
+        long leftNs = deadline - System.nanoTime();
+        try {
+          return result.get(Math.min(leftNs, GIVE_UP_POLL_NS), TimeUnit.NANOSECONDS);
+        } catch (TimeoutException e) {
+          if (leftNs <= GIVE_UP_POLL_NS || giveUp.getAsBoolean()) {
+            throw e;
+          }
+        }
+      }
     } catch (TimeoutException e) {
       result.cancel(true);
       throw e;

@@ -21,7 +21,7 @@ import site.ycsb.PropertyReader;
 public final class StartAt {
   public static final String PROPERTY = "start.at";
   private static final long POLL_NS = TimeUnit.MILLISECONDS.toNanos(100);
-  private static final long SPIN_NS = TimeUnit.MILLISECONDS.toNanos(20);
+  private static final long SPIN_NS = TimeUnit.MILLISECONDS.toNanos(1);
 
   private StartAt() {
   }
@@ -66,8 +66,8 @@ public final class StartAt {
   }
 
   /**
-   * Waits until {@code at}, saying how long on {@code err}; returns early when {@code stopRequested}
-   * turns true (Ctrl-C).
+   * Waits until {@code at}, saying how long on {@code err}; returns within {@link #POLL_NS} when
+   * {@code stopRequested} turns true (Ctrl-C, SIGTERM). Parked, not spinning, but for the last millisecond.
    */
   static void await(Instant at, int threads, BooleanSupplier stopRequested, PrintStream err) {
     long waitNs = Duration.between(Instant.now(), at).toNanos();
@@ -80,11 +80,14 @@ public final class StartAt {
     err.printf(Locale.ROOT, "Waiting %.3f s until start.at %s (%d thread(s) connected and initialised)%n",
         waitNs / 1e9, at, threads);
     long left;
-    while ((left = deadline - System.nanoTime()) > SPIN_NS && !stopRequested.getAsBoolean()) {
+    while ((left = deadline - System.nanoTime()) > SPIN_NS) {
+      if (stopRequested.getAsBoolean()) {
+        return;
+      }
       LockSupport.parkNanos(Math.min(left - SPIN_NS, POLL_NS));
     }
-    // The last moments awake: a parked thread on a busy host can wake many milliseconds late.
-    while (System.nanoTime() < deadline) {
+    // The last moment awake: a parked thread can wake late, so the final millisecond is spun.
+    while (System.nanoTime() < deadline && !stopRequested.getAsBoolean()) {
       Thread.onSpinWait();
     }
   }

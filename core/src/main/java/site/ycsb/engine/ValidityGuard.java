@@ -9,7 +9,8 @@ import site.ycsb.PropertyReader;
 
 /**
  * Looks at a finished phase for signs that its figures mean nothing: reads of data that is not there,
- * a database that failed most operations, an empty database before a run. Each finding is one line,
+ * a database that failed most operations or returned data other than what was loaded, an empty database
+ * before a run that reads. Each finding is one line,
  * printed as a warning and kept in result.json, so a broken run can never pass for a valid one.
  */
 public final class ValidityGuard {
@@ -20,6 +21,10 @@ public final class ValidityGuard {
 
   /** The operations of CoreWorkload that read or change records the load wrote. */
   static final List<String> KEYED_OPERATIONS = List.of("READ", "UPDATE", "SCAN", "READ-MODIFY-WRITE");
+  /** Operations that find nothing in an empty database (inserts do not care). */
+  private static final Set<String> READS_RECORDS = Set.of("READ", "UPDATE", "SCAN", "READ-MODIFY-WRITE", "DELETE");
+  /** The series in which the workloads record, under dataintegrity=true, whether a read returned what was loaded. */
+  private static final String VERIFY = "VERIFY";
   /** The series whose return codes are database calls (RMW is counted through its READ and UPDATE). */
   private static final Set<String> DB_OPERATIONS = Set.of("READ", "UPDATE", "INSERT", "SCAN", "DELETE");
   private static final String NOT_FOUND = "NOT_FOUND";
@@ -62,7 +67,7 @@ public final class ValidityGuard {
         }
       }
     }
-    if (phase.run() && recordsBefore != null && recordsBefore == 0) {
+    if (phase.run() && recordsBefore != null && recordsBefore == 0 && ranAny(returns, READS_RECORDS)) {
       w.add("the server statistics counted 0 records before the run: the database was empty (was the data "
           + "loaded, into this database?)");
     }
@@ -82,12 +87,43 @@ public final class ValidityGuard {
       w.add(String.format(Locale.ROOT, "%.1f%% of the %s's operations failed (%d of %d): see the Return= lines",
           100.0 * failed / calls, phase.run() ? "run" : "load", failed, calls));
     }
+    String verification = failedVerification(returns);
+    if (verification != null) {
+      w.add(verification);
+    }
     if (backoffShare > maxErrorRate) {
       w.add(String.format(Locale.ROOT, "the client threads spent %.1f%% of the %s pausing after failures in a row "
           + "(errorbackoff.ms): the database failed or was unreachable for that long", 100 * backoffShare,
           phase.run() ? "run" : "load"));
     }
     return w;
+  }
+
+  /**
+   * More than {@code validity.maxerrorrate} of the reads checked under {@code dataintegrity=true} did not return
+   * what the load wrote (a wrong value, or no record: {@code VERIFY} other than OK), or null. The database
+   * answered, but with the wrong data: the run fails, as a cleanup that loses writes does.
+   */
+  public String failedVerification(Map<String, Map<String, Long>> returns) {
+    Map<String, Long> codes = returns.get(VERIFY);
+    long checked = codes == null ? 0 : sum(codes);
+    long failed = checked - (codes == null ? 0 : codes.getOrDefault("OK", 0L));
+    if (checked == 0 || failed <= maxErrorRate * checked) {
+      return null;
+    }
+    return String.format(Locale.ROOT, "%.1f%% of the reads checked by dataintegrity failed verification (%d of %d): "
+        + "the database did not return the values the load wrote (see the [VERIFY] Return= lines)",
+        100.0 * failed / checked, failed, checked);
+  }
+
+  private static boolean ranAny(Map<String, Map<String, Long>> returns, Set<String> operations) {
+    for (String op : operations) {
+      Map<String, Long> codes = returns.get(op);
+      if (codes != null && sum(codes) > 0) {
+        return true;
+      }
+    }
+    return false;
   }
 
   private static long sum(Map<String, Long> codes) {

@@ -1,14 +1,12 @@
 package site.ycsb.sweep;
 
 import java.io.IOException;
-import java.io.InputStream;
 import java.io.PrintStream;
-import java.nio.file.Files;
 import java.nio.file.Paths;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Properties;
 import site.ycsb.db.MemoryDB;
+import site.ycsb.engine.PropertiesFile;
 
 /**
  * A sweep on the embedded memory binding runs its load and each step in a JVM of its own, so without
@@ -53,12 +51,10 @@ final class MemoryFileDefault {
   }
 
   private static boolean fileSets(String workloadFile) {
-    Properties p = new Properties();
-    try (InputStream in = Files.newInputStream(Paths.get(workloadFile))) {
-      p.load(in);
-    } catch (IOException e) {
+    try {
+      return PropertiesFile.load(Paths.get(workloadFile)).containsKey(MemoryDB.FILE_PROPERTY);
+    } catch (IOException | IllegalArgumentException e) {
       return false; // the client names the unreadable file itself
     }
-    return p.containsKey(MemoryDB.FILE_PROPERTY);
   }
 }

@@ -3,6 +3,7 @@ package site.ycsb.engine;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Properties;
@@ -109,5 +110,71 @@ class ClientArgsTest {
   void aMalformedSecretIsNotEchoed() {
     assertThatThrownBy(() -> ClientArgs.parse(new String[] {"stray-mongodb://u:s3cret@h"}))
         .isInstanceOf(IllegalArgumentException.class).message().doesNotContain("s3cret");
+  }
+
+  private Properties parseFile(String name, byte[] content) throws Exception {
+    Path f = tmp.resolve(name);
+    Files.write(f, content);
+    return ClientArgs.parse(new String[] {"-P", f.toString()}).properties();
+  }
+
+  private static byte[] bytes(int... values) {
+    byte[] b = new byte[values.length];
+    for (int i = 0; i < values.length; i++) {
+      b[i] = (byte) values[i];
+    }
+    return b;
+  }
+
+  private static byte[] concat(byte[] a, byte[] b) {
+    byte[] c = java.util.Arrays.copyOf(a, a.length + b.length);
+    System.arraycopy(b, 0, c, a.length, b.length);
+    return c;
+  }
+
+  @Test
+  void aByteOrderMarkIsNotPartOfTheFirstKey() throws Exception {
+    Properties p = parseFile("bom", concat(bytes(0xEF, 0xBB, 0xBF),
+        "recordcount=1000\noperationcount=5\n".getBytes(StandardCharsets.UTF_8)));
+    assertThat(p.getProperty("recordcount")).isEqualTo("1000");
+    assertThat(p.stringPropertyNames()).containsExactlyInAnyOrder("recordcount", "operationcount");
+  }
+
+  @Test
+  void utf8IsReadAsUtf8AndLatin1AsUpstreamReadIt() throws Exception {
+    assertThat(parseFile("utf8", "label=caf\u00e9 \u2713\n".getBytes(StandardCharsets.UTF_8))
+        .getProperty("label")).isEqualTo("caf\u00e9 \u2713");
+    // Not UTF-8: read byte for byte as ISO-8859-1, as 0.17.0's Properties.load(InputStream) did.
+    assertThat(parseFile("latin1", "# caf\u00e9\nlabel=caf\u00e9\n".getBytes(StandardCharsets.ISO_8859_1))
+        .getProperty("label")).isEqualTo("caf\u00e9");
+  }
+
+  @Test
+  void thePropertiesSyntaxIsKept() throws Exception {
+    Properties p = parseFile("syntax", ("# comment\n! other comment\n  a\\u0041 = x\\ty\nb=1,\\\n   2\n"
+        + "c:3\nd 4\nkey\\ with\\ space=5\r\ne=\\u00e9\n").getBytes(StandardCharsets.ISO_8859_1));
+    assertThat(p.getProperty("aA")).isEqualTo("x\ty");
+    assertThat(p.getProperty("b")).isEqualTo("1,2");
+    assertThat(p.getProperty("c")).isEqualTo("3");
+    assertThat(p.getProperty("d")).isEqualTo("4");
+    assertThat(p.getProperty("key with space")).isEqualTo("5");
+    assertThat(p.getProperty("e")).isEqualTo("\u00e9");
+    assertThat(p).hasSize(6);
+  }
+
+  @Test
+  void aFileThatIsNotTextIsRefusedNamingIt() throws Exception {
+    byte[] random = new byte[4096];
+    new java.util.Random(30).nextBytes(random);
+    Path f = tmp.resolve("random.bin");
+    Files.write(f, random);
+    assertThatThrownBy(() -> ClientArgs.parse(new String[] {"-P", f.toString()}))
+        .isInstanceOf(IllegalArgumentException.class)
+        .hasMessageStartingWith("cannot read workload file '" + f + "' (-P): not a text file (byte 0x")
+        .hasMessageNotContaining("\n");
+    Path utf16 = tmp.resolve("utf16.properties");
+    Files.write(utf16, concat(bytes(0xFF, 0xFE), "recordcount=5\n".getBytes(StandardCharsets.UTF_16LE)));
+    assertThatThrownBy(() -> ClientArgs.parse(new String[] {"-P", utf16.toString()}))
+        .hasMessageContaining("utf16.properties").hasMessageContaining("UTF-16, save it as UTF-8");
   }
 }

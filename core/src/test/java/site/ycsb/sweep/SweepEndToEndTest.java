@@ -87,6 +87,24 @@ class SweepEndToEndTest {
   }
 
   @Test
+  void stepsWhoseReadsFailedVerificationFailAndAreNeverTheKneeOrTheBestLatency() throws Exception {
+    Path out = tmp.resolve("out");
+    // OkDB answers every read OK with no fields: dataintegrity finds no record where one was expected.
+    Run run = sweep("-db", site.ycsb.TestDBs.OkDB.class.getName(), "-threads", "1,2", "-p", "recordcount=100",
+        "-p", "operationcount=200", "-p", "dataintegrity=true", "--out", out.toString());
+    assertThat(run.exitCode()).as(run.err()).isEqualTo(1);
+    SweepManifest m = ManifestFile.read(out);
+    assertThat(m.steps()).hasSize(2).allSatisfy(s -> {
+      assertThat(s.status()).isEqualTo(StepRecord.FAILED);
+      assertThat(s.reason()).startsWith("client exit code 1: 100.0% of the reads checked by dataintegrity failed "
+          + "verification");
+      assertThat(s.warnings()).anyMatch(w -> w.contains("failed verification"));
+    });
+    assertThat(m.knee()).isNull();
+    assertThat(m.bestLatency()).isNull();
+  }
+
+  @Test
   void memorySweepWithLoadAndRepetitionsWritesTheManifestAndOneRunDirPerStep() throws Exception {
     Path out = tmp.resolve("out");
     Run run = sweep("memory", "-P", WORKLOAD_A.toString(), "-threads", "1,2", "--load", "--repeat", "2",
