@@ -1,52 +1,115 @@
 package site.ycsb;
 
+import com.sun.net.httpserver.HttpServer;
 import java.io.IOException;
 import java.io.InputStream;
 import java.net.InetAddress;
+import java.net.InetSocketAddress;
 import java.net.ServerSocket;
 import java.net.Socket;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.CopyOnWriteArrayList;
 
 /**
- * Something on a port that is not the database the binding expects: a listener that accepts connections and
- * never answers ({@link Mode#SILENT}), or one that answers every request as an HTTP server that did not
- * understand it ({@link Mode#HTTP}). For the tests of time-outs and protocol mismatches.
+ * Something on a port that is not the database the binding expects, for the tests of time-outs and protocol
+ * mismatches. See {@link Mode}: a silent listener, a stand-in that answers every byte as an HTTP server that did not
+ * understand it, and two real HTTP servers, which (unlike the stand-in) answer nothing until a request line ends
+ * with a newline.
  */
 public final class WrongServer implements AutoCloseable {
-  /** How the listener behaves. */
-  public enum Mode { SILENT, HTTP }
+  /** What listens on the port. */
+  public enum Mode {
+    /** Accepts connections and never answers. */
+    SILENT,
+    /** A stand-in: answers any bytes at once with {@code HTTP/1.1 400 Bad Request}. */
+    HTTP,
+    /**
+     * The JDK's own HTTP/1.1 server ({@code com.sun.net.httpserver}): waits for a request line; a line that is not
+     * HTTP gets {@code HTTP/1.1 400 Bad Request} and the connection closed.
+     */
+    HTTP_JDK,
+    /**
+     * {@code python3 -m http.server} as a child process: waits for a request line; a line that is not HTTP gets an
+     * HTML error page without a status line (its HTTP/0.9 answer), starting {@code <!DOCTYPE HTML>}. Skips the test
+     * when python3 is not installed.
+     */
+    HTTP_PYTHON
+  }
+
+  /** How the server in use is stopped. */
+  private interface Stop {
+    void run() throws IOException;
+  }
 
   private static final byte[] HTTP_ANSWER =
       "HTTP/1.1 400 Bad Request\r\nContent-Length: 0\r\nConnection: close\r\n\r\n".getBytes(StandardCharsets.US_ASCII);
 
-  private final ServerSocket listener;
   private final Mode mode;
+  private final int port;
+  private final Stop stop;
   private final List<Socket> accepted = new CopyOnWriteArrayList<>();
-  private final Thread acceptor;
 
   private WrongServer(Mode mode) throws IOException {
     this.mode = mode;
-    this.listener = new ServerSocket(0, 512, InetAddress.getLoopbackAddress());
-    this.acceptor = new Thread(this::accept, "wrong-server-" + mode);
-    acceptor.setDaemon(true);
-    acceptor.start();
+    switch (mode) {
+      case HTTP_JDK: {
+        HttpServer server = HttpServer.create(new InetSocketAddress(InetAddress.getLoopbackAddress(), 0), 512);
+        server.createContext("/", exchange -> {
+          exchange.sendResponseHeaders(404, -1);
+          exchange.close();
+        });
+        server.start();
+        this.port = server.getAddress().getPort();
+        this.stop = () -> server.stop(0);
+        break;
+      }
+      case HTTP_PYTHON: {
+        Path empty = Files.createTempDirectory("ycsb-http");  // serves an empty folder
+        ServerProcess python = ServerProcess.start("python3", p -> List.of("-m", "http.server", "--bind", "127.0.0.1",
+            "--directory", empty.toString(), Integer.toString(p)));
+        this.port = python.port();
+        this.stop = () -> {
+          try {
+            python.close();
+          } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+          }
+          Files.deleteIfExists(empty);
+        };
+        break;
+      }
+      default: {
+        ServerSocket listener = new ServerSocket(0, 512, InetAddress.getLoopbackAddress());
+        Thread acceptor = new Thread(() -> accept(listener), "wrong-server-" + mode);
+        acceptor.setDaemon(true);
+        acceptor.start();
+        this.port = listener.getLocalPort();
+        this.stop = listener::close;
+        break;
+      }
+    }
   }
 
   public static WrongServer start(Mode mode) throws IOException {
     return new WrongServer(mode);
   }
 
+  public Mode mode() {
+    return mode;
+  }
+
   public int port() {
-    return listener.getLocalPort();
+    return port;
   }
 
   public String hostAndPort() {
     return "127.0.0.1:" + port();
   }
 
-  private void accept() {
+  private void accept(ServerSocket listener) {
     while (!listener.isClosed()) {
       try {
         Socket s = listener.accept();
@@ -75,7 +138,7 @@ public final class WrongServer implements AutoCloseable {
 
   @Override
   public void close() throws IOException {
-    listener.close();
+    stop.run();
     for (Socket s : accepted) {
       s.close();
     }

@@ -15,6 +15,7 @@ import java.util.Properties;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
 import org.junit.jupiter.params.provider.ValueSource;
 import site.ycsb.ClientHarness;
 import site.ycsb.DBException;
@@ -123,14 +124,23 @@ class MemcachedFaultsTest {
     }
   }
 
+  /** The stand-in and two real HTTP servers, which wait for a newline before they answer. */
   @ParameterizedTest
-  @ValueSource(strings = {"direct", "direct/reactor", "spymemcached"})
-  void anHttpServerIsNamedAtInit(String driver) throws Exception {
-    try (WrongServer http = WrongServer.start(WrongServer.Mode.HTTP)) {
+  @CsvSource({"direct, HTTP", "direct/reactor, HTTP", "spymemcached, HTTP",
+      "direct, HTTP_JDK", "direct/reactor, HTTP_JDK", "spymemcached, HTTP_JDK",
+      "direct, HTTP_PYTHON", "direct/reactor, HTTP_PYTHON", "spymemcached, HTTP_PYTHON"})
+  void anHttpServerIsNamedAtInit(String driver, WrongServer.Mode mode) throws Exception {
+    try (WrongServer http = WrongServer.start(mode)) {
+      // python's http.server answers a request line that is not HTTP with an HTML page and no status line
+      String answer = mode == WrongServer.Mode.HTTP_PYTHON ? "<!DOCTYPE HTML>" : "HTTP/1.1 400 Bad Request";
+      long start = System.nanoTime();
       assertThatThrownBy(() -> open(http.hostAndPort(), driver))
           .isInstanceOf(DBException.class)
-          .hasMessage("memcached at " + http.hostAndPort() + " answered 'HTTP/1.1 400 Bad Request' to 'version': "
+          .hasMessage("memcached at " + http.hostAndPort() + " answered '" + answer + "' to 'version': "
               + "is it a memcached server? (memcached.hosts)");
+      long tookMs = TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - start);
+      System.out.printf("[faults] memcached %s on %s: %d ms%n", driver, mode, tookMs);
+      assertThat(tookMs).isLessThan(1000);  // an answer, not memcached.connectTimeoutMillis
     }
   }
 

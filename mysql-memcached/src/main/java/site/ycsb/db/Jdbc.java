@@ -1,5 +1,6 @@
 package site.ycsb.db;
 
+import java.net.SocketTimeoutException;
 import java.sql.Connection;
 import java.sql.DriverManager;
 import java.sql.SQLException;
@@ -32,9 +33,24 @@ final class Jdbc {
       return c;
     } catch (SQLException e) {
       throw new DBException("cannot connect to MySQL at " + redactedUrl(s) + " as " + s.user() + ": "
-          + firstLine(e.getMessage()) + " (" + MysqlMemcachedSettings.URL
+          + reason(e, s) + " (" + MysqlMemcachedSettings.URL
           + ", " + MysqlMemcachedSettings.USER + ", " + MysqlMemcachedSettings.PASSWORD + ")");
     }
+  }
+
+  /**
+   * The driver says "Communications link failure" for a refused connection and for a listener that sent no greeting
+   * alike; the second is something else on the port (an HTTP server waits for a request, a stuck server says
+   * nothing), so say so.
+   */
+  private static String reason(SQLException e, MysqlMemcachedSettings s) {
+    for (Throwable t = e; t != null; t = t.getCause()) {
+      if (t instanceof SocketTimeoutException && String.valueOf(t.getMessage()).startsWith("Read timed out")) {
+        return "no greeting within " + s.connectTimeoutMillis() + " ms (" + MysqlMemcachedSettings.CONNECT_TIMEOUT
+            + "): is it a MySQL server?";
+      }
+    }
+    return firstLine(e.getMessage());
   }
 
   /** The URL without a password someone may have put into its query string. */

@@ -16,6 +16,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.EnumSource;
 import org.junit.jupiter.params.provider.ValueSource;
 import site.ycsb.ClientHarness;
 import site.ycsb.DBException;
@@ -94,14 +95,23 @@ class RedisFaultTest {
     }
   }
 
-  @Test
-  void anHttpServerIsOneLineAndExitOneForTheWholeRun() throws Exception {
-    try (WrongServer http = WrongServer.start(WrongServer.Mode.HTTP)) {
+  /** The stand-in and two real HTTP servers, which wait for a newline before they answer. */
+  @ParameterizedTest
+  @EnumSource(value = WrongServer.Mode.class, names = {"HTTP", "HTTP_JDK", "HTTP_PYTHON"})
+  void anHttpServerIsOneLineAndExitOneForTheWholeRun(WrongServer.Mode mode) throws Exception {
+    try (WrongServer http = WrongServer.start(mode)) {
+      long start = System.nanoTime();
       ClientHarness.Outcome o = ClientHarness.run(clientArgs("-t", "redis.host", "127.0.0.1",
-          "redis.port", "" + http.port(), "operationcount", "10"));
+          "redis.port", "" + http.port(), "redis.timeout", "10000", "operationcount", "10"));
+      long tookMs = TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - start);
+      System.out.printf("[faults] redis on %s: %s (%d ms, exit %d)%n", mode, o.errorLines(), tookMs, o.exitCode());
       assertThat(o.exitCode()).isEqualTo(1);
       assertThat(o.errLines()).filteredOn(l -> l.startsWith("ycsb: ")).singleElement().asString()
-          .startsWith("ycsb: error: ").contains(http.hostAndPort()).contains("Unknown reply: H");
+          .startsWith("ycsb: error: ").contains(http.hostAndPort())
+          // python's http.server answers a request line that is not HTTP with an HTML page and no status line
+          .contains("Unknown reply: " + (mode == WrongServer.Mode.HTTP_PYTHON ? "<" : "H"))
+          .endsWith(": not a Redis answer: is it a Redis server?");
+      assertThat(tookMs).isLessThan(10_000);  // an answer, not the read time-out of redis.timeout
     }
   }
 

@@ -95,7 +95,16 @@ public final class RedisConnector {
 
   private static DBException failure(RedisSettings s, Exception e) {
     return new DBException("cannot use redis at " + s.where() + " (" + origin(s) + ", redis.timeout="
-        + s.timeoutMillis() + " ms): " + ErrorText.describe(e));
+        + s.timeoutMillis() + " ms): " + describe(e));
+  }
+
+  /**
+   * Jedis names only the first byte of an answer that is not Redis's protocol: 'H' from an HTTP server's status
+   * line, '<' from one that answers with an HTML page (python's http.server); say what that means.
+   */
+  private static String describe(Exception e) {
+    String text = ErrorText.describe(e);
+    return text.startsWith("Unknown reply: ") ? text + ": not a Redis answer: is it a Redis server?" : text;
   }
 
   private static String origin(RedisSettings s) {
