@@ -51,7 +51,7 @@ class RedisClusterTest {
       }
       ServerStatsSnapshot s = db.serverStats();
       assertThat((List<?>) s.settings().get("nodes")).hasSize(3);
-      assertThat(s.records()).isGreaterThanOrEqualTo(30L);
+      assertThat(s.records()).as("the 29 records left, at least").isGreaterThanOrEqualTo((long) keys.size());
       for (String k : keys) {
         assertThat(db.delete("usertable", k)).isEqualTo(Status.OK);
       }
