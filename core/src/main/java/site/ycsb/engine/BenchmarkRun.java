@@ -267,8 +267,14 @@ public final class BenchmarkRun {
           : "not set (no -P workload file?)") + " and maxexecutiontime is not set: the run goes on until "
           + "interrupted (Ctrl-C)");
     }
-    if (!s.dotransactions() && opcount == 0 && s.maxExecutionTime() == 0) {
-      throw unboundedLoad(p);
+    if (!s.dotransactions() && opcount == 0) {
+      if (s.maxExecutionTime() == 0) {
+        throw unboundedLoad(p);
+      }
+      // Allowed (a load that fills for a time), but said: a -P file that was not read looks the same.
+      err.println("ycsb: warning: neither " + Client.RECORD_COUNT_PROPERTY + " nor " + Client.INSERT_COUNT_PROPERTY
+          + " is set (no -P workload file?): the load inserts until " + Client.MAX_EXECUTION_TIME + " ("
+          + s.maxExecutionTime() + " s) elapses");
     }
     return opcount;
   }

@@ -195,7 +195,8 @@ public final class InputScanner {
       try {
         disclosure = ResultsDirectory.readDisclosure(disclosureFile);
       } catch (IOException e) {
-        notes.add("disclosure.json unreadable: " + firstLine(e.getMessage()));
+        // As a bad result.json: a report that left out the run's settings would read as a complete disclosure.
+        throw new ReportException(InputCheck.jsonError(disclosureFile, e));
       }
     } else {
       notes.add("no disclosure.json");

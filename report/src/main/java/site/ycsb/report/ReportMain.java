@@ -76,6 +76,13 @@ public final class ReportMain {
           options.out(), ReportWriter.HTML, ReportWriter.MARKDOWN, ReportWriter.CSV, ReportWriter.JSON,
           model.rows().size(), model.sweeps().size(), PngCharts.count(model),
           (System.nanoTime() - start) / 1e9);
+      for (LoadedSweep sweep : inputs.sweeps()) {
+        for (LoadedRun run : sweep.runs()) {
+          if (InputScanner.MISSING.equals(run.step().status())) {
+            err.println("ycsb: warning: " + run.step().reason() + " (shown as a missing step, not measured)");
+          }
+        }
+      }
       for (String note : model.notes()) {
         out.println("note: " + note);
       }
