@@ -12,6 +12,8 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
 
 /**
  * Something on a port that is not the database the binding expects, for the tests of time-outs and protocol
@@ -61,9 +63,20 @@ public final class WrongServer implements AutoCloseable {
           exchange.sendResponseHeaders(404, -1);
           exchange.close();
         });
+        // A thread per connection, as a deployed server has: with the default executor one connection that
+        // never completes its request line (a binary handshake) would stop the server answering any other.
+        ExecutorService connections = Executors.newCachedThreadPool(r -> {
+          Thread t = new Thread(r, "wrong-server-http-jdk");
+          t.setDaemon(true);
+          return t;
+        });
+        server.setExecutor(connections);
         server.start();
         this.port = server.getAddress().getPort();
-        this.stop = () -> server.stop(0);
+        this.stop = () -> {
+          server.stop(0);
+          connections.shutdownNow();
+        };
         break;
       }
       case HTTP_PYTHON: {
