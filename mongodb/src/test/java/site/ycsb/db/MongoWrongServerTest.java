@@ -14,9 +14,10 @@ import java.util.concurrent.TimeUnit;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.EnumSource;
 import site.ycsb.ClientHarness;
 import site.ycsb.DBException;
-import site.ycsb.ServerProcess;
 import site.ycsb.WrongServer;
 
 /**
@@ -76,11 +77,11 @@ class MongoWrongServerTest {
     }
   }
 
-  @Test
-  void aRealHttpServerIsOneLineAtInit() throws Exception {
-    // python's http.server reads a whole request line before it answers: the driver's hello has no newline.
-    try (ServerProcess http = ServerProcess.start("python3", port -> List.of("-m", "http.server",
-        "--bind", "127.0.0.1", Integer.toString(port), "--directory", tmp.toString()))) {
+  /** Real HTTP servers read a whole request line before they answer: the driver's hello has no newline. */
+  @ParameterizedTest
+  @EnumSource(value = WrongServer.Mode.class, names = {"HTTP_JDK", "HTTP_PYTHON"})
+  void aRealHttpServerIsOneLineAtInit(WrongServer.Mode mode) throws Exception {
+    try (WrongServer http = WrongServer.start(mode)) {
       assertHttpRefusedQuickly(http.hostAndPort());
     }
   }
@@ -99,8 +100,7 @@ class MongoWrongServerTest {
 
   @Test
   void anHttpServerEndsTheWholeRunInOneLine() throws Exception {
-    try (ServerProcess http = ServerProcess.start("python3", port -> List.of("-m", "http.server",
-        "--bind", "127.0.0.1", Integer.toString(port), "--directory", tmp.toString()))) {
+    try (WrongServer http = WrongServer.start(WrongServer.Mode.HTTP_PYTHON)) {
       long start = System.nanoTime();
       ClientHarness.Outcome o = load("mongodb://" + http.hostAndPort() + "/faults", "-p", "recordcount=10",
           "-threads", "2");
