@@ -2,10 +2,6 @@ package site.ycsb.sweep;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.io.IOException;
-import java.nio.file.Files;
-import java.nio.file.NoSuchFileException;
-import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionException;
@@ -14,6 +10,7 @@ import org.junit.jupiter.api.condition.DisabledOnOs;
 import org.junit.jupiter.api.condition.OS;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
+import site.ycsb.ChildProcesses;
 import site.ycsb.Redactor;
 
 /** Ctrl-C during a --before-step command: it and every process it started end within a second. */
@@ -32,12 +29,7 @@ class BeforeStepHookTest {
         throw new CompletionException(e);
       }
     });
-    List<ProcessHandle> sleeps = List.of();
-    for (int i = 0; i < 100 && sleeps.isEmpty(); i++) {
-      Thread.sleep(50);
-      sleeps = ProcessHandle.current().descendants()
-          .filter(p -> p.info().command().orElse("").endsWith("sleep")).toList();
-    }
+    List<ProcessHandle> sleeps = ChildProcesses.await("sleep");
     assertThat(sleeps).as("the command's child").isNotEmpty();
     long start = System.nanoTime();
     stop.stop();
@@ -47,7 +39,7 @@ class BeforeStepHookTest {
     assertThat(r.failure()).isEqualTo("the sweep was interrupted during --before-step");
     Thread.sleep(100);
     for (ProcessHandle p : sleeps) {
-      assertThat(running(p)).as("the command's child " + p.pid() + " outlives the hook").isFalse();
+      assertThat(ChildProcesses.running(p)).as("the command's child " + p.pid() + " outlives the hook").isFalse();
     }
   }
 
@@ -76,22 +68,5 @@ class BeforeStepHookTest {
     assertThat(r.failure()).isEqualTo("--before-step exited with 3");
     assertThat(TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - start)).isLessThan(900);
     assertThat(new StopSwitch().stoppedWith(130)).as("a signal exit nobody stopped: after a second").isFalse();
-  }
-
-  /**
-   * Whether a process still runs. An orphan killed here stays a zombie until the container's init reaps it
-   * (seconds, here), and {@link ProcessHandle#isAlive} counts zombies as alive.
-   */
-  static boolean running(ProcessHandle p) throws IOException {
-    Path stat = Path.of("/proc", Long.toString(p.pid()), "stat");
-    if (!Files.exists(stat)) {
-      return p.isAlive();
-    }
-    try {
-      String s = Files.readString(stat);
-      return !s.substring(s.lastIndexOf(')') + 2).startsWith("Z");
-    } catch (NoSuchFileException gone) {
-      return false;
-    }
   }
 }

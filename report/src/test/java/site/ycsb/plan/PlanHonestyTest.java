@@ -18,6 +18,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.condition.DisabledOnOs;
 import org.junit.jupiter.api.condition.OS;
 import org.junit.jupiter.api.io.TempDir;
+import site.ycsb.ChildProcesses;
 
 /** Plans say what is wrong in one line, a dry run refuses what the run refuses, and Ctrl-C leaves no report. */
 class PlanHonestyTest {
@@ -137,12 +138,7 @@ class PlanHonestyTest {
         throw new CompletionException(e);
       }
     });
-    List<ProcessHandle> sleeps = List.of();
-    for (int i = 0; i < 100 && sleeps.isEmpty(); i++) {
-      Thread.sleep(50);
-      sleeps = ProcessHandle.current().descendants()
-          .filter(h -> h.info().command().orElse("").endsWith("sleep")).toList();
-    }
+    List<ProcessHandle> sleeps = ChildProcesses.await("sleep");
     assertThat(sleeps).as("the setup's child").isNotEmpty();
     long start = System.nanoTime();
     runner.stop();
@@ -151,7 +147,7 @@ class PlanHonestyTest {
     assertThat(code).isEqualTo(130);
     Thread.sleep(100);
     for (ProcessHandle h : sleeps) {
-      assertThat(running(h)).as("the setup's child outlives it").isFalse();
+      assertThat(ChildProcesses.running(h)).as("the setup's child outlives it").isFalse();
     }
     String log = err.toString(StandardCharsets.UTF_8);
     List<String> lines = log.strip().lines().toList();
@@ -159,19 +155,5 @@ class PlanHonestyTest {
         + "\\(see above\\)");
     assertThat(log).contains("[plan] report: nothing was measured").doesNotContain("index.html");
     assertThat(out.resolve("report")).doesNotExist();
-  }
-
-  /** Whether a process runs; a killed orphan stays a zombie until the container's init reaps it. */
-  private static boolean running(ProcessHandle p) throws IOException {
-    Path stat = Path.of("/proc", Long.toString(p.pid()), "stat");
-    if (!Files.exists(stat)) {
-      return p.isAlive();
-    }
-    try {
-      String s = Files.readString(stat);
-      return !s.substring(s.lastIndexOf(')') + 2).startsWith("Z");
-    } catch (java.nio.file.NoSuchFileException gone) {
-      return false;
-    }
   }
 }
