@@ -428,12 +428,8 @@ public final class Redactor {
     if (v >= n || Character.isWhitespace(t.charAt(v))) {
       return v;
     }
-    char c = t.charAt(v);
-    if (c == '\'' || c == '"') {
-      int close = t.indexOf(c, v + 1);
-      int e = close < 0 ? n : close;
-      r.add(v + 1, e);
-      return e + 1;
+    if (isQuote(t.charAt(v))) {
+      return maskQuoted(t, v, r);
     }
     int e = v;
     while (e < n && !Character.isWhitespace(t.charAt(e)) && stops.indexOf(t.charAt(e)) < 0) {
@@ -441,6 +437,18 @@ public final class Redactor {
     }
     r.add(v, e);
     return e;
+  }
+
+  private static boolean isQuote(char c) {
+    return c == '\'' || c == '"';
+  }
+
+  /** Hides the quoted value opening at {@code v} up to its closing quote (or the end); returns where it ends. */
+  private static int maskQuoted(String t, int v, Ranges r) {
+    int close = t.indexOf(t.charAt(v), v + 1);
+    int e = close < 0 ? t.length() : close;
+    r.add(v + 1, e);
+    return e + 1;
   }
 
   /**
@@ -498,12 +506,8 @@ public final class Redactor {
     if (v >= n) {
       return n;
     }
-    char c = t.charAt(v);
-    if (c == '"' || c == '\'') {
-      int close = t.indexOf(c, v + 1);
-      int e = close < 0 ? n : close;
-      r.add(v + 1, e);
-      return e + 1;
+    if (isQuote(t.charAt(v))) {
+      return maskQuoted(t, v, r);
     }
     int e = v;
     while (e < n) {
