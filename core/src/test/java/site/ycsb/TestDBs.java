@@ -175,6 +175,24 @@ public final class TestDBs {
     }
   }
 
+  /** Every instance, the statistics one included, takes 1.5 s to connect: a server slow to accept. */
+  public static class SlowInitStatsDB extends OkDB implements ServerStats {
+    @Override
+    public void init() throws DBException {
+      try {
+        Thread.sleep(1500);
+      } catch (InterruptedException e) {
+        Thread.currentThread().interrupt();
+        throw new DBException("interrupted", e);
+      }
+    }
+
+    @Override
+    public ServerStatsSnapshot serverStats() {
+      return new ServerStatsSnapshot("slow", "1", null, null, Map.of(), Map.of());
+    }
+  }
+
   /**
    * Every operation after the first 100 since {@link #reset} blocks forever, and so do the server statistics
    * from then on: a server that stopped answering.

@@ -118,8 +118,7 @@ public final class BenchmarkRun {
       workload.requestStop();
     });
     List<DBWrapper> dbs = newDatabases(s, measurements);
-    ServerStatsProbe stats = ServerStatsProbe.open(s.dbName(), props, dbs.get(0).unwrap(), err,
-        () -> stopReason != null);
+    ServerStatsProbe stats = ServerStatsProbe.open(s.dbName(), props, dbs.get(0).unwrap(), err);
 
     // Upstream prints "Starting test."; the line keeps those words first for scripts that wait for them.
     err.println("Starting test. Client threads: " + s.threads() + " (" + ThreadModel.PROPERTY + "="
@@ -127,6 +126,12 @@ public final class BenchmarkRun {
     Clients clients = startClients(s, dbs, opcount, failFast);
     if (!initialised(clients, s, startedNs)) {
       return abort(clients, s, stats);
+    }
+    IllegalPropertyException statsRefused = stats.awaitOpen(() -> stopReason != null);
+    if (statsRefused != null) {
+      abort(clients, s, stats);
+      err.println("ycsb: error: " + statsRefused.getMessage());
+      return ExitCode.BAD_INPUT;
     }
     stats.showOpenFailure();
     ServerStatsSnapshot before = stats.snapshot();

@@ -44,6 +44,8 @@ final class ServerStatsProbe implements AutoCloseable {
   private boolean openFailureShown;
   private String cleanupFailure;
   private boolean open;
+  private Future<Void> opening;
+  private long openDeadlineNs;
 
   private ServerStatsProbe(DB db, PrintStream err, long timeoutSeconds) {
     this.db = db;
@@ -57,11 +59,12 @@ final class ServerStatsProbe implements AutoCloseable {
   }
 
   /**
-   * Opens the statistics connection. A failure to connect is not printed here: when the client threads
-   * cannot connect either, their error says it once; {@link #showOpenFailure} prints it when they could.
+   * Starts opening the statistics connection on the probe's thread and returns at once, so that its
+   * connect time-out runs beside the client threads' own instead of before them; {@link #awaitOpen} waits
+   * for it. A failure to connect is not printed: when the client threads cannot connect either, their
+   * error says it once; {@link #showOpenFailure} prints it when they could.
    */
-  static ServerStatsProbe open(String dbName, Properties props, DB sample, PrintStream err,
-      BooleanSupplier stopRequested) {
+  static ServerStatsProbe open(String dbName, Properties props, DB sample, PrintStream err) {
     long timeoutSeconds = new PropertyReader(props).longValue(TIMEOUT_PROPERTY, TIMEOUT_DEFAULT_SECONDS, 1);
     if (!(sample instanceof ServerStats)) {
       return new ServerStatsProbe(null, err, timeoutSeconds);
@@ -72,24 +75,40 @@ final class ServerStatsProbe implements AutoCloseable {
     } catch (UnknownDBException e) {
       return new ServerStatsProbe(null, err, timeoutSeconds);
     }
+    probe.openDeadlineNs = System.nanoTime() + TimeUnit.SECONDS.toNanos(timeoutSeconds);
+    probe.opening = probe.worker.submit(() -> {
+      probe.db.init();
+      return null;
+    });
+    return probe;
+  }
+
+  /**
+   * Waits for the connection started by {@link #open}, at most what is left of its time-out, or until
+   * {@code stopRequested}. Returns the refused property when the statistics instance refused one, else null.
+   */
+  IllegalPropertyException awaitOpen(BooleanSupplier stopRequested) {
+    if (opening == null) {
+      return null;
+    }
+    Future<Void> pending = opening;
+    opening = null;
+    long leftMs = Math.max(0, TimeUnit.NANOSECONDS.toMillis(openDeadlineNs - System.nanoTime()));
     try {
-      probe.call(() -> {
-        probe.db.init();
-        return null;
-      }, TimeUnit.SECONDS.toMillis(timeoutSeconds), stopRequested);
-      probe.open = true;
+      await(pending, leftMs, stopRequested);
+      open = true;
     } catch (DBException | RuntimeException e) {
       IllegalPropertyException badInput = ErrorText.propertyError(e);
       if (badInput != null) {
-        throw badInput;  // said once, as bad input, before any client thread starts
+        return badInput;
       }
-      probe.error = "cannot connect for server statistics: " + ErrorText.describe(e);
+      error = "cannot connect for server statistics: " + ErrorText.describe(e);
     } catch (TimeoutException e) {
-      probe.error = stopRequested.getAsBoolean() ? "cannot connect for server statistics: stopped before it answered"
+      error = stopRequested.getAsBoolean() ? "cannot connect for server statistics: stopped before it answered"
           : "cannot connect for server statistics: no answer within " + timeoutSeconds + " s (" + TIMEOUT_PROPERTY
           + ")";
     }
-    return probe;
+    return null;
   }
 
   /** Prints why the statistics connection could not be opened, once, if it could not. */
@@ -149,6 +168,9 @@ final class ServerStatsProbe implements AutoCloseable {
 
   @Override
   public void close() {
+    if (opening != null && opening.isDone() && !opening.isCancelled()) {
+      awaitOpen(() -> true);  // opened, though the run ended before it was waited for: clean it up as well
+    }
     if (open) {
       open = false;
       // Not timed: this instance may be persisting the run's writes (memory.file), and a server that
@@ -177,7 +199,11 @@ final class ServerStatsProbe implements AutoCloseable {
    */
   private <T> T call(Callable<T> action, long timeoutMs, BooleanSupplier giveUp) throws DBException,
       TimeoutException {
-    Future<T> result = worker.submit(action);
+    return await(worker.submit(action), timeoutMs, giveUp);
+  }
+
+  private static <T> T await(Future<T> result, long timeoutMs, BooleanSupplier giveUp) throws DBException,
+      TimeoutException {
     long deadline = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(timeoutMs);
     try {
       while (true) {
