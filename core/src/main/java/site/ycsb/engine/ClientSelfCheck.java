@@ -30,6 +30,8 @@ public final class ClientSelfCheck {
   public static final long OPS_BEYOND_PERCENTILE = 10;
   /** The operation series checked (RMW is timed as a whole as well as through its READ and UPDATE). */
   static final List<String> OPERATIONS = List.of("READ", "UPDATE", "INSERT", "SCAN", "DELETE", "READ-MODIFY-WRITE");
+  /** The words of the percentile rule in its warning, by which {@link #isSelfCheck(String)} knows it. */
+  private static final String PERCENTILE_RULE = "operations beyond a percentile are needed";
 
   private final double maxHiccupShare;
   private final double maxClientCpu;
@@ -43,9 +45,20 @@ public final class ClientSelfCheck {
 
   /** Reads the three limits; a bad value is a one-line property error (exit 2). */
   public static ClientSelfCheck from(PropertyReader p) {
-    return new ClientSelfCheck(p.doubleValue(MAX_HICCUP_SHARE_PROPERTY, DEFAULT_MAX_HICCUP_SHARE, 0, 1e9),
+    return new ClientSelfCheck(
+        p.doubleValue(MAX_HICCUP_SHARE_PROPERTY, DEFAULT_MAX_HICCUP_SHARE, 0, Double.MAX_VALUE),
         p.doubleValue(MAX_CLIENT_CPU_PROPERTY, DEFAULT_MAX_CLIENT_CPU, 0, 1),
-        p.doubleValue(MIN_SECONDS_PROPERTY, DEFAULT_MIN_SECONDS, 0, 1e9));
+        p.doubleValue(MIN_SECONDS_PROPERTY, DEFAULT_MIN_SECONDS, 0, Double.MAX_VALUE));
+  }
+
+  /**
+   * Whether a validity warning is one of this check's: each names its property or, for the percentiles, the rule.
+   * They say how far to trust a figure, not that it says nothing, so a sweep step with only these stays eligible
+   * as knee or best latency.
+   */
+  public static boolean isSelfCheck(String warning) {
+    return warning.contains(MAX_HICCUP_SHARE_PROPERTY + "=") || warning.contains(MAX_CLIENT_CPU_PROPERTY + "=")
+        || warning.contains(MIN_SECONDS_PROPERTY + "=") || warning.contains(PERCENTILE_RULE);
   }
 
   /**
@@ -140,9 +153,9 @@ public final class ClientSelfCheck {
     if (unreliable.isEmpty()) {
       return null;
     }
-    return String.format(Locale.ROOT, "measured %,d operations: too few for %s; at least %d operations beyond a "
-        + "percentile are needed (1,000 per 1%% of tail): treat %s as unreliable", count,
-        String.join(", ", unreliable), OPS_BEYOND_PERCENTILE, unreliable.size() == 1 ? "it" : "them");
+    return String.format(Locale.ROOT, "measured %,d operations: too few for %s; at least %d %s (1,000 per 1%% of "
+        + "tail): treat %s as unreliable", count, String.join(", ", unreliable), OPS_BEYOND_PERCENTILE, PERCENTILE_RULE,
+        unreliable.size() == 1 ? "it" : "them");
   }
 
   /** The operations a percentile needs: {@link #OPS_BEYOND_PERCENTILE} beyond it; 100 (the max) needs none. */
