@@ -10,6 +10,13 @@
 # Exit code 0 only when everything passed. The last line is "N passed, M failed".
 set -uo pipefail
 
+# Drops the client's check of itself (issue 33: its stalls, its CPU, a short run, too few operations for a
+# percentile), which the short runs here rightly get; every other warning still fails the check.
+not_self_check() {
+  grep -v -e 'validity\.maxhiccupshare=' -e 'validity\.maxclientcpu=' -e 'validity\.minseconds=' \
+      -e 'operations beyond a percentile are needed' || true
+}
+
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cd "$ROOT"
 WORK="$(mktemp -d "${TMPDIR:-/tmp}/ycsb-test.XXXXXX")"
@@ -154,7 +161,8 @@ end_to_end_virtual_threads() {
   grep -q '"threadModel" : "virtual"' "$dir/results/result.json" || { echo "result.json: not virtual"; return 1; }
   grep -q '"clientThreads" : "virtual"' "$dir/results/disclosure.json" || { echo "disclosure: not virtual"; return 1; }
   grep -q '^\[READ\], Return=OK, ' "$WORK/virtual-run.out" || { echo "no successful READ"; return 1; }
-  if grep -q '^ycsb: warning:\|Return=NOT_FOUND\|Return=ERROR' "$WORK/virtual-run.out" "$WORK/virtual-run.err"; then
+  if [ -n "$(grep -h '^ycsb: warning:\|Return=NOT_FOUND\|Return=ERROR' "$WORK/virtual-run.out" \
+      "$WORK/virtual-run.err" | not_self_check)" ]; then
     echo "warnings, misses or errors under virtual threads"; return 1
   fi
   echo "threadmodel=virtual on $("$jdk/bin/java" -version 2>&1 | head -1): $(grep '^\[OVERALL\], Throughput' "$WORK/virtual-run.out")"
@@ -218,8 +226,8 @@ end_to_end_readme_main_job_fresh_clone() {
     echo "the README's main job read records that are not there"
     return 1
   fi
-  if grep -q '^ycsb: warning:' "$WORK/main-job.err"; then
-    grep '^ycsb: warning:' "$WORK/main-job.err"
+  if [ -n "$(grep '^ycsb: warning:' "$WORK/main-job.err" | not_self_check)" ]; then
+    grep '^ycsb: warning:' "$WORK/main-job.err" | not_self_check
     echo "the README's main job printed validity warnings"
     return 1
   fi
@@ -257,7 +265,20 @@ end_to_end_plan_local_demo() {
   if grep -l '"status" : "failed"\|"status" : "incomplete"' $(find "$out" -name sweep.json); then
     echo "a sweep or step of the demo failed"; return 1
   fi
-  if grep -l '"warnings" : \[ "' $(find "$out" -name sweep.json); then
+  # Every warning but the client's check of itself (short steps rightly get those) fails the demo.
+  if ! python3 - "$out" <<'EOF'
+import json, pathlib, re, sys
+own = re.compile(r"validity\.maxhiccupshare=|validity\.maxclientcpu=|validity\.minseconds=|operations beyond a "
+                 r"percentile are needed")
+found = []
+for f in pathlib.Path(sys.argv[1]).rglob("sweep.json"):
+    doc = json.load(open(f))
+    for step in (doc.get("steps") or []) + ([doc["load"]] if isinstance(doc.get("load"), dict) else []):
+        found += ["%s: %s" % (f, w) for w in step.get("warnings") or [] if not own.search(w)]
+print("\n".join(found))
+sys.exit(1 if found else 0)
+EOF
+  then
     echo "a step of the demo has validity warnings (e.g. reads of records that are not there)"; return 1
   fi
   grep -q 'Load phase (workloada)' "$out/report/index.html" || { echo "no Load phase chart"; return 1; }

@@ -24,6 +24,21 @@ public final class ClientHarness {
       return lines(err);
     }
 
+    /**
+     * The {@code ycsb: warning:} lines of stderr other than the client's check of itself (its stalls, its CPU, a
+     * short run or too few operations for a percentile), which short test runs on a shared host rightly get and
+     * which ClientChecksItselfTest covers.
+     */
+    public List<String> warningsBesidesSelfCheck() {
+      List<String> ret = new ArrayList<>();
+      for (String l : errLines()) {
+        if (l.startsWith("ycsb: warning:") && !isSelfCheck(l)) {
+          ret.add(l);
+        }
+      }
+      return ret;
+    }
+
     /** Lines of stderr that start with {@code ycsb: error:}. */
     public List<String> errorLines() {
       List<String> ret = new ArrayList<>();
@@ -77,6 +92,11 @@ public final class ClientHarness {
       }
       return ret;
     }
+  }
+
+  /** Whether a warning is one of the client's check of itself (see {@link Outcome#warningsBesidesSelfCheck()}). */
+  public static boolean isSelfCheck(String warning) {
+    return site.ycsb.engine.ClientSelfCheck.isSelfCheck(warning);
   }
 
   public static Outcome run(String... args) {

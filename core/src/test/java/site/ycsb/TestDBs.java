@@ -58,6 +58,27 @@ public final class TestDBs {
   }
 
   /**
+   * Takes 1 ms per operation (a sleep, as a server's round trip), and every 50th operation of an instance asks for
+   * a full garbage collection first: a client that pauses all its threads now and then, as a small heap does.
+   */
+  public static class GcPausingDB extends SameAnswerDB {
+    private long operations;
+
+    @Override
+    protected Status answer() {
+      if (++operations % 50 == 0) {
+        System.gc();
+      }
+      try {
+        Thread.sleep(1);
+      } catch (InterruptedException e) {
+        Thread.currentThread().interrupt();
+      }
+      return Status.OK;
+    }
+  }
+
+  /**
    * Answers OK at once, except that the first operation after each whole second (since the JVM-wide first
    * operation) takes 200 ms: a database that stalls once per second, the case coordinated omission hides.
    */

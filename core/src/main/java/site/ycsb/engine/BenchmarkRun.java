@@ -14,6 +14,7 @@ import java.util.Properties;
 import java.util.UUID;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
+import org.HdrHistogram.Histogram;
 import site.ycsb.Client;
 import site.ycsb.ClientThread;
 import site.ycsb.DBFactory;
@@ -110,6 +111,7 @@ public final class BenchmarkRun {
     Settings s = Settings.read(p, err);
     ExporterFactory exporterFactory = ExporterFactory.from(p);
     ValidityGuard guard = ValidityGuard.from(p);
+    ClientSelfCheck selfCheck = ClientSelfCheck.from(p);
     ResultsDirectory resultsDir = resultsDirectory(p);
     Measurements measurements = installMeasurements();
     long opcount = initWorkload(p, s);
@@ -150,9 +152,13 @@ public final class BenchmarkRun {
 
     long opsDone = clients.threads().stream().mapToLong(ClientThread::getOpsDone).sum();
     long runNs = Math.max(0, window.endNs() - window.warmup().endNanos());
-    List<String> warnings = guard.warnings(new ValidityGuard.Phase(s.dotransactions(),
+    List<String> warnings = new ArrayList<>(guard.warnings(new ValidityGuard.Phase(s.dotransactions(),
         workload instanceof CoreWorkload, dbs.get(0).unwrap() instanceof MemoryDB), returnCodes(measurements),
-        window.before() == null ? null : window.before().records(), backoffShare(dbs, s.threads(), runNs));
+        window.before() == null ? null : window.before().records(), backoffShare(dbs, s.threads(), runNs)));
+    warnings.addAll(selfCheck.warnings(s.dotransactions() ? "run" : "load", operationHistograms(measurements),
+        clientHistogram(measurements, HiccupMeter.SERIES), cpuShare(window), runNs / 1e9, p.doubleList(
+            OneMeasurementHdrHistogram.PERCENTILES_PROPERTY, OneMeasurementHdrHistogram.PERCENTILES_PROPERTY_DEFAULT,
+            0, 100)));
     // Wrong data is a failed run (exit 1), as lost writes are; it stays among the warnings so sweeps flag it too.
     ending = ending.failedBy(guard.failedVerification(returnCodes(measurements)));
     try (MeasurementsExporter exporter = exporterFactory.create(out)) {
@@ -382,6 +388,7 @@ public final class BenchmarkRun {
       ServerStatsSnapshot before, boolean sampleIntervals, FailFast failFast) throws InterruptedException {
     long startEpochMs = System.currentTimeMillis();
     Warmup warmup = new Warmup(s.warmupOps(), s.warmupSeconds(), measurements);
+    HiccupMeter hiccups = HiccupMeter.start(measurements);
     StatusThread statusThread = null;
     if (s.status()) {
       boolean standardStatus = measurements.type() == Measurements.MeasurementType.TIMESERIES;
@@ -413,6 +420,7 @@ public final class BenchmarkRun {
     }
     warmup.finish();
     measurements.setRecording(false);
+    hiccups.stop();
     long endNs = System.nanoTime();
     long endEpochMs = System.currentTimeMillis();
     ResourceUsage usageEnd = ResourceUsage.now();
@@ -506,8 +514,34 @@ public final class BenchmarkRun {
     double wallMs = Math.max(1, end.epochMs() - start.epochMs());
     long gcTime = end.gcTimeMs() - start.gcTimeMs();
     return new ClientResources(cpuMs, opsDone == 0 ? 0 : cpuNs / 1000.0 / opsDone,
-        cpuMs / wallMs / Runtime.getRuntime().availableProcessors(), end.gcCount() - start.gcCount(), gcTime,
+        cpuShare(window), end.gcCount() - start.gcCount(), gcTime,
         gcTime / wallMs, window.status() != null && s.trackJvm() ? window.status().getMaxUsedMem() : -1);
+  }
+
+  /** The client's CPU time over the measured run / (its wall time × available processors), 0..1. */
+  private static double cpuShare(Window window) {
+    ResourceUsage start = window.warmup().usageAtEnd();
+    ResourceUsage end = window.usageEnd();
+    double wallMs = Math.max(1, end.epochMs() - start.epochMs());
+    return TimeUnit.NANOSECONDS.toMillis(end.cpuNs() - start.cpuNs()) / wallMs
+        / Runtime.getRuntime().availableProcessors();
+  }
+
+  /** The operation series' total histograms by name (series without an HdrHistogram are left out). */
+  private static Map<String, Histogram> operationHistograms(Measurements measurements) {
+    Map<String, Histogram> ret = new LinkedHashMap<>();
+    for (OneMeasurement m : measurements.operationSeries()) {
+      m.sample();
+      m.totalHistogram().ifPresent(h -> ret.put(m.getName(), h));
+    }
+    return ret;
+  }
+
+  /** The total histogram of one of the client's own series, or null. */
+  private static Histogram clientHistogram(Measurements measurements, String name) {
+    OneMeasurement m = measurements.clientSeries(name);
+    m.sample();
+    return m.totalHistogram().orElse(null);
   }
 
   private static double throughput(long operations, long runNs) {

@@ -50,6 +50,8 @@ public class Measurements {
   private final boolean intendedAlways;
   private final ConcurrentMap<String, OneMeasurement> opSeries = new ConcurrentHashMap<>();
   private final ConcurrentMap<String, OneMeasurement> intendedSeries = new ConcurrentHashMap<>();
+  /** Series about the client itself (CLIENT-HICCUP): in result.json and hdr/, never in the text output. */
+  private final ConcurrentMap<String, OneMeasurement> clientSeries = new ConcurrentHashMap<>();
   private final ThreadLocal<IntendedStartTime> intendedStart = ThreadLocal.withInitial(IntendedStartTime::new);
   /** Closed during warm-up: operations then run but nothing is recorded. */
   private volatile boolean recording = true;
@@ -203,6 +205,32 @@ public class Measurements {
     return m != null ? m : intendedSeries.computeIfAbsent(operation, op -> constructSeries("Intended-" + op));
   }
 
+  /**
+   * A series about the client itself, created on first use: always an HdrHistogram in microseconds, whatever
+   * {@code measurementtype} says, logged to {@code <results.dir>/hdr/} but not to upstream's
+   * {@code hdrhistogram.output.path}, and left out of the text output and the status line, which keep upstream's
+   * lines.
+   */
+  public OneMeasurement clientSeries(String name) {
+    OneMeasurement m = clientSeries.get(name);
+    return m != null ? m : clientSeries.computeIfAbsent(name,
+        n -> new OneMeasurementHdrHistogram(n, withoutUpstreamFileOutput(props)));
+  }
+
+  /** The series about the client itself, sorted by name. */
+  public List<OneMeasurement> clientSeries() {
+    List<OneMeasurement> ret = new ArrayList<>();
+    clientSeries.keySet().stream().sorted().forEach(k -> ret.add(clientSeries.get(k)));
+    return ret;
+  }
+
+  private static Properties withoutUpstreamFileOutput(Properties props) {
+    Properties copy = new Properties();
+    copy.putAll(props);
+    copy.setProperty(OneMeasurementHdrHistogram.FILE_OUTPUT_PROPERTY, "false");
+    return copy;
+  }
+
   /** The calling thread's intended start time, which a throttled client thread sets per operation. */
   public IntendedStartTime intendedStartTimeForCurrentThread() {
     return intendedStart.get();
@@ -273,6 +301,9 @@ public class Measurements {
     for (OneMeasurement m : allSeries()) {
       m.sample();
     }
+    for (OneMeasurement m : clientSeries()) {
+      m.sample();
+    }
     Measurements twin;
     synchronized (this) {
       twin = warmupTwin;
@@ -296,6 +327,9 @@ public class Measurements {
   /** Closes interval logs. */
   public void close() {
     for (OneMeasurement m : allSeries()) {
+      closeSeries(m);
+    }
+    for (OneMeasurement m : clientSeries()) {
       closeSeries(m);
     }
   }

@@ -153,6 +153,11 @@ public class OneMeasurementHdrHistogram extends OneMeasurement {
     return percentiles;
   }
 
+  /** Whether this series writes an interval log. */
+  public boolean logs() {
+    return log != null;
+  }
+
   /** Closes the interval log, if any. */
   public void close() {
     if (log != null) {

@@ -24,20 +24,28 @@ public final class RunResultBuilder {
       boolean withIntervalLogs) {
     Map<String, SeriesResult> ret = new LinkedHashMap<>();
     for (OneMeasurement m : measurements.allSeries()) {
-      m.sample();
-      Map<String, Long> returns = m.statusCounts();
-      long ok = returns.getOrDefault("OK", 0L) + returns.getOrDefault("BATCHED_OK", 0L);
-      long misses = returns.getOrDefault("NOT_FOUND", 0L);
-      long errors = returns.values().stream().mapToLong(Long::longValue).sum() - ok - misses;
-      Optional<Histogram> h = m.totalHistogram();
-      long count = h.map(Histogram::getTotalCount).orElse(returns.values().stream().mapToLong(Long::longValue).sum());
-      String log = withIntervalLogs && h.isPresent() && m instanceof OneMeasurementHdrHistogram
-          ? ResultsDirectory.HDR_DIR + "/" + m.getName().replaceAll("[^A-Za-z0-9._-]", "_") + ".hdr" : null;
-      ret.put(m.getName(), new SeriesResult(count, returns, ok, misses, errors,
-          h.map(x -> LatencySummary.of(x, percentiles)).orElse(null), h.map(RunResultBuilder::encode).orElse(null),
-          log, m.scanRecords().orElse(null)));
+      ret.put(m.getName(), result(m, percentiles, withIntervalLogs));
+    }
+    // The client's own series log to results.dir/hdr/ even beside upstream's hdrhistogram.fileoutput.
+    for (OneMeasurement m : measurements.clientSeries()) {
+      ret.put(m.getName(), result(m, percentiles, m instanceof OneMeasurementHdrHistogram h && h.logs()));
     }
     return ret;
+  }
+
+  private static SeriesResult result(OneMeasurement m, List<Double> percentiles, boolean withIntervalLogs) {
+    m.sample();
+    Map<String, Long> returns = m.statusCounts();
+    long ok = returns.getOrDefault("OK", 0L) + returns.getOrDefault("BATCHED_OK", 0L);
+    long misses = returns.getOrDefault("NOT_FOUND", 0L);
+    long errors = returns.values().stream().mapToLong(Long::longValue).sum() - ok - misses;
+    Optional<Histogram> h = m.totalHistogram();
+    long count = h.map(Histogram::getTotalCount).orElse(returns.values().stream().mapToLong(Long::longValue).sum());
+    String log = withIntervalLogs && h.isPresent() && m instanceof OneMeasurementHdrHistogram
+        ? ResultsDirectory.HDR_DIR + "/" + m.getName().replaceAll("[^A-Za-z0-9._-]", "_") + ".hdr" : null;
+    return new SeriesResult(count, returns, ok, misses, errors,
+        h.map(x -> LatencySummary.of(x, percentiles)).orElse(null), h.map(RunResultBuilder::encode).orElse(null),
+        log, m.scanRecords().orElse(null));
   }
 
   /** The histogram in HdrHistogram's compressed encoding, Base64. */

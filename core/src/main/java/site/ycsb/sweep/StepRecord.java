@@ -1,6 +1,7 @@
 package site.ycsb.sweep;
 
 import java.util.List;
+import site.ycsb.engine.ClientSelfCheck;
 
 /**
  * One step of the manifest ({@code steps[]} in sweep.json): what ran, where its results are and what
@@ -10,8 +11,8 @@ import java.util.List;
  * @param reason why the step failed, was interrupted or skipped; null when it completed
  * @param p95Us p95 of all database operations; with a target rate, of their intended-time (response-time)
  *     latency, which shows the queueing a stalled server causes (service time hides it)
- * @param warnings the client's validity warnings (result.json); a value with any is never the knee or the
- *     best latency
+ * @param warnings the client's validity warnings (result.json); a value with any but the client's check of itself
+ *     ({@link #disqualifyingWarnings()}) is never the knee or the best latency
  * @param beforeStep what the {@code --before-step} command did before this step, or null without one
  */
 public record StepRecord(long value, int threads, long target, int repetition, String dir, String status,
@@ -25,6 +26,16 @@ public record StepRecord(long value, int threads, long target, int repetition, S
 
   public StepRecord {
     warnings = warnings == null ? List.of() : List.copyOf(warnings);
+  }
+
+  /**
+   * The warnings that say the step's figures tell nothing about the database (reads of nothing, failures, wrong
+   * data): all but the client's check of itself ({@link ClientSelfCheck#isSelfCheck(String)}), which says how far
+   * to trust a figure (a short run, few operations for a percentile, the client's own stalls or CPU) and is shown
+   * beside the step, leaving the judgement to the reader, as the report's client CPU per operation check does.
+   */
+  public List<String> disqualifyingWarnings() {
+    return warnings.stream().filter(w -> !ClientSelfCheck.isSelfCheck(w)).toList();
   }
 
   /** A planned step that never ran. */

@@ -281,7 +281,7 @@ final class Sweep {
       CurvePoint p = s.toPoint();
       // A step whose own client flagged it (reads of nothing, most operations failed) says nothing about
       // the database: it can be neither the knee nor the best latency.
-      boolean flagged = ofValue.stream().anyMatch(st -> !st.warnings().isEmpty());
+      boolean flagged = ofValue.stream().anyMatch(st -> !st.disqualifyingWarnings().isEmpty());
       if (p != null && !flagged) {
         points.add(p);
       }
@@ -310,9 +310,9 @@ final class Sweep {
           bestLatency.p95Us()));
     }
     for (StepRecord s : steps) {
-      if (!s.warnings().isEmpty()) {
+      if (!s.disqualifyingWarnings().isEmpty()) {
         progress.line(dim + "=" + s.value() + " rep " + s.repetition() + " is not eligible for knee or best "
-            + "latency: " + s.warnings().get(0));
+            + "latency: " + s.disqualifyingWarnings().get(0));
       }
     }
     long failed = steps.stream().filter(s -> StepRecord.FAILED.equals(s.status())).count();

@@ -19,7 +19,8 @@ final class CsvReport {
     header.addAll(List.of("avgUs", "p50Us", "p95Us", "p99Us", "intendedP95Us", "intendedP99Us", "hits", "misses",
         "errors", "errorRate",
         "kbPerSecEstimated", "clientCpuUtilization", "gcShare", "serverMemoryBeforeBytes", "serverMemoryAfterBytes",
-        "bytesPerRecord", "serverRecords", "serverCpuSeconds", "serverNetInBytes", "serverNetOutBytes", "warnings"));
+        "bytesPerRecord", "serverRecords", "serverCpuSeconds", "serverNetInBytes", "serverNetOutBytes", "warnings",
+        "clientHiccupP99Us", "clientHiccupMaxUs"));
     StringBuilder sb = new StringBuilder();
     line(sb, header);
     for (StepRow r : m.rows()) {
@@ -38,7 +39,8 @@ final class CsvReport {
           Fmt.f2(r.kbPerSec()), Fmt.f4(r.clientCpuUtilization()), Fmt.f4(r.gcShare()),
           Fmt.n(r.serverMemoryBeforeBytes()), Fmt.n(r.serverMemoryAfterBytes()), Fmt.f2(r.bytesPerRecord()),
           Fmt.n(r.serverRecords()), Fmt.f3(r.serverCpuSeconds()), Fmt.n(r.serverNetInBytes()),
-          Fmt.n(r.serverNetOutBytes()), String.join("; ", r.warnings())));
+          Fmt.n(r.serverNetOutBytes()), String.join("; ", r.warnings()), Fmt.n(r.clientHiccupP99Us()),
+          Fmt.n(r.clientHiccupMaxUs())));
       line(sb, c);
     }
     return sb.toString();

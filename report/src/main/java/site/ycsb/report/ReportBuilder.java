@@ -174,7 +174,7 @@ public final class ReportBuilder {
   /** Steps whose client put validity warnings in result.json: the sweep never made them knee or best latency. */
   private static List<String> flaggedSteps(SweepManifest m) {
     String dimension = m.dimension() == null ? "threads" : m.dimension();
-    return m.stepsOrEmpty().stream().filter(st -> !st.warnings().isEmpty())
+    return m.stepsOrEmpty().stream().filter(st -> !st.disqualifyingWarnings().isEmpty())
         .map(st -> dimension + "=" + Fmt.value(st.value()) + " rep " + st.repetition()).toList();
   }
 

@@ -24,6 +24,7 @@ final class ReportTables {
     t.add(operations(m));
     t.add(memtier(m));
     t.add(server(m));
+    t.add(client(m));
     if (!m.sweeps().isEmpty()) {
       t.add(sweeps(m));
     }
@@ -140,6 +141,28 @@ final class ReportTables {
     return b.build();
   }
 
+  static Table client(ReportModel m) {
+    Table.Builder b = new Table.Builder("client", "The client's check of itself per step",
+        List.of("database", "workload", "phase", "threads", "target", "rep", "client CPU %", "GC %",
+            "hiccup p99 µs", "hiccup max µs", "p99 µs", "run"));
+    b.intro("The client's CPU is its process CPU time over the measured run divided by the wall time × its cores; "
+        + "its hiccups are how late a thread that sleeps 1 ms again and again woke up (CLIENT-HICCUP: GC pauses, "
+        + "a loaded client host), over the measured run. A hiccup p99 above validity.maxhiccupshare (0.25) of an "
+        + "operation's p99, or CPU above validity.maxclientcpu (0.9), is a validity warning: the client may have "
+        + "bent that figure.");
+    for (StepRow r : m.rows()) {
+      if (r.clientCpuUtilization() == null && r.clientHiccupP99Us() == null) {
+        continue;
+      }
+      b.row(List.of(Table.text(r.database()), Table.text(r.workload()), Table.text(r.phase()),
+          Table.num(threads(r)), Table.num(target(r)), Table.num(Integer.toString(r.repetition())),
+          Table.num(r.clientCpuUtilization() == null ? "" : Fmt.f1(r.clientCpuUtilization() * 100)),
+          Table.num(r.gcShare() == null ? "" : Fmt.f1(r.gcShare() * 100)), Table.num(Fmt.n(r.clientHiccupP99Us())),
+          Table.num(Fmt.n(r.clientHiccupMaxUs())), Table.num(Fmt.n(r.p99Us())), Table.text(r.run())));
+    }
+    return b.build();
+  }
+
   static Table sweeps(ReportModel m) {
     Table.Builder b = new Table.Builder("sweeps", "Sweeps: knee and best latency",
         List.of("sweep", "database", "workload", "dimension", "values", "repeat", "status", "steps",
@@ -172,6 +195,9 @@ final class ReportTables {
     Table.Builder b = new Table.Builder("validity", "Validity warnings", List.of("run", "database", "workload",
         "threads", "warning"));
     b.intro("Checked per run: errors, achieved < 90% of the target rate, client CPU > 90% busy (client-bound), "
+        + "the client's own stalls (hiccup p99) above validity.maxhiccupshare of an operation's p99, too few "
+        + "operations for a reported percentile (fewer than 10 beyond it) or a measured run shorter than "
+        + "validity.minseconds (10 s), "
         + "GC > 10% of the run, run or step not completed, server statistics missing, client windows of merged "
         + "runs, scans that return less than 90% of the records they ask for; per sweep step, client CPU per "
         + "operation above 1.5× the sweep's first step's.");

@@ -20,6 +20,8 @@ public final class StepMetrics {
       "READ-MODIFY-WRITE");
   private static final List<String> DB_CALLS = List.of("READ", "UPDATE", "INSERT", "SCAN", "DELETE");
   private static final String INTENDED = "Intended-";
+  /** The client's own stalls, as its hiccup meter recorded them (site.ycsb.engine.HiccupMeter). */
+  static final String CLIENT_HICCUP = "CLIENT-HICCUP";
   static final double TARGET_SHORTFALL = 0.9;
   static final double CLIENT_CPU_BOUND = 0.9;
   static final double GC_SHARE_LIMIT = 0.1;
@@ -41,7 +43,7 @@ public final class StepMetrics {
           step.repetition(), step.status() == null ? "missing" : step.status(), run.label(), null, run.clients(),
           0, 0, 0, 0, null, null, null, null, null, null, 0, 0, 0, 0, null, null, null, null, null, null, null, null,
           null,
-          null, List.of(), List.of(), warnings, mark);
+          null, List.of(), List.of(), warnings, mark, null, null);
     }
     double seconds = r.runtimeMs() / 1000.0;
     WorkloadShape shape = WorkloadShape.of(run.disclosure());
@@ -80,6 +82,8 @@ public final class StepMetrics {
     double errorRate = calls == 0 ? 0 : r.errors() / (double) calls;
     ServerResult server = r.server();
     ClientResources client = r.client();
+    Histogram hiccups = decode(run, CLIENT_HICCUP, r.series().get(CLIENT_HICCUP));
+    hiccups = hiccups == null || hiccups.getTotalCount() == 0 ? null : hiccups;
     String status = run.step().status() != null && !"completed".equals(run.step().status())
         ? run.step().status() : r.status();
     return new StepRow(run.database(), run.workload(), r.phase(), step.sweepId(), r.threads(),
@@ -94,7 +98,7 @@ public final class StepMetrics {
         server == null || server.after() == null ? null : server.after().records(),
         server == null ? null : server.cpuSeconds(), server == null ? null : server.networkInBytes(),
         server == null ? null : server.networkOutBytes(), ops, memtier,
-        Validity.warnings(run, errorRate), mark);
+        Validity.warnings(run, errorRate), mark, pct(hiccups, 99), hiccups == null ? null : hiccups.getMaxValue());
   }
 
   private static long hits(List<OpStats> ops) {

@@ -10,6 +10,9 @@ import java.util.List;
  * @param intendedP95Us response-time p95 (from each operation's intended start), recorded for runs with a
  *     target rate; null otherwise
  * @param mark "knee" / "best latency" where the sweep named this step, else ""
+ * @param clientHiccupP99Us the client's own stalls over the measured run (its CLIENT-HICCUP series), p99; null
+ *     for runs of clients without the hiccup meter
+ * @param clientHiccupMaxUs the same series' maximum
  */
 public record StepRow(String database, String workload, String phase, String sweepId, int threads, double target,
     int repetition, String status, String run, String runId, int clients, double runtimeSec, long operations,
@@ -18,7 +21,8 @@ public record StepRow(String database, String workload, String phase, String swe
     long misses, long errors, double errorRate, Double kbPerSec, Double clientCpuUtilization, Double gcShare,
     Long serverMemoryBeforeBytes, Long serverMemoryAfterBytes, Double bytesPerRecord, Long serverRecords,
     Double serverCpuSeconds, Long serverNetInBytes, Long serverNetOutBytes, List<OpStats> operationsByType,
-    List<MemtierLine> memtier, List<String> warnings, String mark) {
+    List<MemtierLine> memtier, List<String> warnings, String mark, Long clientHiccupP99Us,
+    Long clientHiccupMaxUs) {
 
   public StepRow {
     operationsByType = List.copyOf(operationsByType);

@@ -39,7 +39,9 @@ final class Validity {
           r.throughput(), r.targetOpsPerSec()));
     }
     ClientResources c = r.client();
-    if (c != null && c.cpuUtilization() > StepMetrics.CLIENT_CPU_BOUND) {
+    // A client that checks itself already warned in result.json (validity.maxclientcpu): said once.
+    boolean clientWarned = r.warnings().stream().anyMatch(x -> x.contains("validity.maxclientcpu"));
+    if (c != null && c.cpuUtilization() > StepMetrics.CLIENT_CPU_BOUND && !clientWarned) {
       w.add(String.format(Locale.ROOT, "client CPU %.0f%% busy: the client may have been the bottleneck",
           c.cpuUtilization() * 100));
     }

@@ -1,0 +1,58 @@
+package site.ycsb.engine;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.List;
+import java.util.Map;
+import org.HdrHistogram.Histogram;
+import org.junit.jupiter.api.Test;
+
+/** The rules of the client's check of itself, on histograms made by hand. */
+class ClientSelfCheckTest {
+  private static Histogram of(long value, int times) {
+    Histogram h = new Histogram(3);
+    h.recordValueWithCount(value, times);
+    return h;
+  }
+
+  @Test
+  void aPercentileNeedsTenOperationsBeyondIt() {
+    assertThat(ClientSelfCheck.needed(99)).isEqualTo(1_000);
+    assertThat(ClientSelfCheck.needed(95)).isEqualTo(200);
+    assertThat(ClientSelfCheck.needed(99.9)).isEqualTo(10_000);
+    assertThat(ClientSelfCheck.needed(99.99)).isEqualTo(100_000);
+    assertThat(ClientSelfCheck.needed(50)).isEqualTo(20);
+    assertThat(ClientSelfCheck.needed(100)).isZero();
+  }
+
+  @Test
+  void theHiccupRuleNamesEveryOperationWhoseP99TheClientsStallsExceedTheShareOf() {
+    ClientSelfCheck check = new ClientSelfCheck(0.25, 0.9, 0);
+    Map<String, Histogram> ops = Map.of("READ", of(1000, 2000), "UPDATE", of(10_000, 2000),
+        "UPDATE-FAILED", of(100, 10));
+    List<String> w = check.warnings("run", ops, of(500, 1000), 0.1, 20, List.of(95.0, 99.0));
+    assertThat(w).singleElement().asString().contains("CLIENT-HICCUP p99 500 µs")
+        .contains("validity.maxhiccupshare=0.25 of READ p99 1000 µs:").doesNotContain("UPDATE");
+    assertThat(check.warnings("run", ops, of(200, 1000), 0.1, 20, List.of(99.0))).isEmpty();
+  }
+
+  @Test
+  void failedCallsCountTowardsTheirOperation() {
+    ClientSelfCheck check = new ClientSelfCheck(0.25, 0.9, 0);
+    // 600 successful and 600 failed reads: 1,200 reads, enough for p99; 600 alone would not be.
+    List<String> w = check.warnings("run", Map.of("READ", of(1000, 600), "READ-FAILED", of(1000, 600)), null, 0.1,
+        20, List.of(99.0));
+    assertThat(w).isEmpty();
+  }
+
+  @Test
+  void cpuAboveTheLimitAndAShortRunWarn() {
+    ClientSelfCheck check = new ClientSelfCheck(0.25, 0.9, 10);
+    List<String> w = check.warnings("load", Map.of(), null, 0.95, 9.5, List.of(99.0));
+    assertThat(w).hasSize(2);
+    assertThat(w.get(0)).startsWith("the client used 95% of its ").contains("during the load (above "
+        + "validity.maxclientcpu=0.9)");
+    assertThat(w.get(1)).startsWith("the load measured for 9.5 s, less than validity.minseconds=10 s");
+    assertThat(check.warnings("load", Map.of(), null, 0.9, 10, List.of(99.0))).isEmpty();
+  }
+}
