@@ -16,7 +16,8 @@
 # settle within 5-9 s at 128-512 threads on 2 shared cores),
 # BENCH_REDIS_N ("8 32 128 512"), BENCH_MEMCACHED_N ("8 128"), BENCH_THREAD_MODELS ("auto platform virtual" on JDK
 # 21+, else "auto platform"; auto is the client's default, its rows name the model it chose and use that model's
-# floor), BENCH_REDIS_PORT (26391), BENCH_MEMCACHED_PORT (41212), BENCH_KEYS (100000);
+# floor), BENCH_REDIS_PORT (26391), BENCH_MEMCACHED_PORT (41212), BENCH_KEYS (100000),
+# BENCH_MEMCACHED_FORMAT (empty: the binding's default record format; json or compact sets memcached.format);
 # an empty BENCH_REDIS_N or BENCH_MEMCACHED_N skips that database. JAVA_HOME picks the JVM of all Java runs.
 # About 8 minutes a round on JDK 17, 12 with the three thread models of JDK 21+; servers it started are stopped on exit, Ctrl-C
 # included. See bench/README.md.
@@ -35,12 +36,17 @@ MODELS="${BENCH_THREAD_MODELS:-}"
 REDIS_PORT="${BENCH_REDIS_PORT:-26391}"
 MEMCACHED_PORT="${BENCH_MEMCACHED_PORT:-41212}"
 KEYS="${BENCH_KEYS:-100000}"
+MEMCACHED_FORMAT="${BENCH_MEMCACHED_FORMAT:-}"
 JAVA="${JAVA_HOME:+$JAVA_HOME/bin/}java"
 
 bad() { echo "bench/concurrency.sh: $*" >&2; exit 2; }
 whole() { [[ "$2" =~ ^[0-9]+$ ]] || bad "$1 must be a whole number, not '$2'"; }
 whole BENCH_ROUNDS "$ROUNDS"; whole BENCH_SECONDS "$SECS"; whole BENCH_WARMUP "$WARMUP"; whole BENCH_KEYS "$KEYS"
 whole BENCH_REDIS_PORT "$REDIS_PORT"; whole BENCH_MEMCACHED_PORT "$MEMCACHED_PORT"
+case "$MEMCACHED_FORMAT" in
+  ""|json|compact) ;;
+  *) bad "BENCH_MEMCACHED_FORMAT takes json or compact (empty: the binding's default), not '$MEMCACHED_FORMAT'" ;;
+esac
 [ "$ROUNDS" -ge 1 ] && [ "$SECS" -ge 1 ] || bad "BENCH_ROUNDS and BENCH_SECONDS must be at least 1"
 for n in $REDIS_N $MEMCACHED_N; do
   [[ "$n" =~ ^[1-9][0-9]*$ ]] || bad "BENCH_REDIS_N and BENCH_MEMCACHED_N are thread counts (e.g. \"8 128\"), not '$n'"
@@ -109,13 +115,15 @@ if [ -n "$MEMCACHED_N" ]; then
       > "$WORK/memcached.log" 2>&1 &
   PIDS+=("$!")
   wait_for_port "$MEMCACHED_PORT"
-  echo "# memcached $(memcached -V | awk '{print $2}') -t 2 on 127.0.0.1:$MEMCACHED_PORT"
+  echo "# memcached $(memcached -V | awk '{print $2}') -t 2 on 127.0.0.1:$MEMCACHED_PORT;" \
+       "record format: ${MEMCACHED_FORMAT:-default (json)}"
 fi
 
 REDIS_ARGS=(-P workloads/workloada -p redis.host=127.0.0.1 -p redis.port="$REDIS_PORT" -p recordcount="$KEYS"
             -p fieldcount=1 -p fieldlength=100)
 MEMCACHED_ARGS=(-P workloads/workload_memtier -p memcached.hosts="127.0.0.1:$MEMCACHED_PORT" -p table=memtier
                 -p recordcount="$KEYS")
+[ -z "$MEMCACHED_FORMAT" ] || MEMCACHED_ARGS+=(-p memcached.format="$MEMCACHED_FORMAT")
 
 ycsb() {  # ycsb load|run BINDING NAME ARGS...: bin/ycsb with results in $WORK/NAME
   local phase="$1" binding="$2" name="$3"; shift 3

@@ -14,7 +14,7 @@ public interface RecordFormat {
 
   /**
    * Unpacks the fields named in {@code fields} (all when null) into {@code result}. The values may share
-   * {@code data}, which the caller must not change afterwards.
+   * {@code data}, which the caller must not change afterwards (and which decoding may rewrite in place).
    *
    * @throws IllegalArgumentException when {@code data} is not in this format; a {@link RecordFormatMismatch} when
    *     it is a record in the binding's other format

@@ -20,6 +20,8 @@ import site.ycsb.db.KeyValueStore.StoreException;
  */
 final class TextConnection implements AutoCloseable {
   private static final int MAX_KEY = 250;
+  /** The answers to stores and deletes, handed out without a String per answer. */
+  private static final String[] ANSWERS = {"STORED", "NOT_STORED", "EXISTS", "NOT_FOUND", "DELETED"};
 
   private final InetSocketAddress address;
   private final int connectTimeoutMillis;
@@ -223,6 +225,11 @@ final class TextConnection implements AutoCloseable {
   private String answer() throws IOException {
     readLine();
     done();
+    for (String known : ANSWERS) {
+      if (lineLength == known.length() && lineStartsWith(known)) {
+        return known;
+      }
+    }
     String answer = lineText();
     if (answer.startsWith("ERROR") || answer.startsWith("CLIENT_ERROR") || answer.startsWith("SERVER_ERROR")) {
       // The stream may be out of step after an error answer; start clean.
@@ -256,8 +263,23 @@ final class TextConnection implements AutoCloseable {
     }
   }
 
+  /** The decimal digits, written straight into the request. */
   private void number(long v) {
-    ascii(Long.toString(v));
+    if (v < 0) {
+      ascii(Long.toString(v));
+      return;
+    }
+    int digits = 1;
+    for (long rest = v / 10; rest != 0; rest /= 10) {
+      digits++;
+    }
+    ensure(digits);
+    long rest = v;
+    for (int i = wpos + digits - 1; i >= wpos; i--) {
+      wbuf[i] = (byte) ('0' + rest % 10);
+      rest /= 10;
+    }
+    wpos += digits;
   }
 
   private void newline() {
