@@ -22,7 +22,7 @@
 # them), BENCH_REDIS_PORT (26393), BENCH_MEMCACHED_PORT (41213), GO (the go command: go on the PATH, else
 # /usr/local/go/bin/go); an empty BENCH_LOAD_N or BENCH_RUN_N skips that phase. JAVA_HOME picks ours' JVM.
 # Quick check: BENCH_ROUNDS=1 BENCH_LOAD_RECORDS=50000 BENCH_KEYS=10000 BENCH_SECONDS=3 BENCH_WARMUP=3 bench/peers.sh
-# Defaults take about 15 minutes. See bench/README.md.
+# Defaults take about 25 minutes on a busy 2-core machine. See bench/README.md.
 set -euo pipefail
 
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"

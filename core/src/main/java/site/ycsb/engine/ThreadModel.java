@@ -89,9 +89,9 @@ public enum ThreadModel {
       return head + manual + "; " + AUTO + " picks them on Java " + AUTO_MIN_JAVA + "+ from "
           + AUTO_THREADS_PER_CORE + " threads per core (" + AUTO_THREADS_PER_CORE * cores + " here)";
     }
-    return head + "on Java " + AUTO_MIN_JAVA + "+ " + AUTO + " runs them as virtual threads (measured 1.2-2x the "
-        + "throughput from 64 threads on 2 cores), on Java " + VirtualThreads.MIN_JAVA + "-" + (AUTO_MIN_JAVA - 1)
-        + " with -p " + PROPERTY + "=virtual";
+    return head + "on Java " + AUTO_MIN_JAVA + "+ " + AUTO + " runs them as virtual threads (on 2 cores 1.2-2x the "
+        + "throughput of platform threads at 128 and 512 threads), on Java " + VirtualThreads.MIN_JAVA + "-"
+        + (AUTO_MIN_JAVA - 1) + " with -p " + PROPERTY + "=virtual";
   }
 
   /** The model the user named, null for auto; bad values and virtual before Java 21 are bad input. */

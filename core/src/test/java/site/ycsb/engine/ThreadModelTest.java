@@ -95,8 +95,8 @@ class ThreadModelTest {
     ThreadModel.Choice auto17 = choose(null, 64, ReadyDB.class, 17, 2);
     assertThat(ThreadModel.newerJavaNote(auto17, 64, ReadyDB.class.getName(), 17, 2)).isEqualTo("ycsb: note: the "
         + "64 client threads are platform threads (one operating-system thread each) on Java 17; on Java 24+ auto "
-        + "runs them as virtual threads (measured 1.2-2x the throughput from 64 threads on 2 cores), on Java 21-23 "
-        + "with -p threadmodel=virtual");
+        + "runs them as virtual threads (on 2 cores 1.2-2x the throughput of platform threads at 128 and 512 "
+        + "threads), on Java 21-23 with -p threadmodel=virtual");
     assertThat(ThreadModel.newerJavaNote(auto17, 64, ReadyDB.class.getName(), 17, 16)).isEqualTo("ycsb: note: the "
         + "64 client threads are platform threads (one operating-system thread each) on Java 17; Java 21+ runs them "
         + "as virtual threads with -p threadmodel=virtual; auto picks them on Java 24+ from 8 threads per core (128 "
