@@ -125,6 +125,10 @@ public final class BenchmarkRun {
     // Upstream prints "Starting test."; the line keeps those words first for scripts that wait for them.
     err.println("Starting test. Client threads: " + s.threads() + " (" + ThreadModel.PROPERTY + "="
         + s.threadModel().describe() + ").");
+    String javaNote = ThreadModel.newerJavaNote(s.threadModel(), s.threads(), s.dbName());
+    if (javaNote != null) {
+      err.println(javaNote);
+    }
     Clients clients = startClients(s, dbs, opcount, failFast);
     if (!initialised(clients, s, startedNs)) {
       return abort(clients, s, stats);

@@ -26,6 +26,8 @@ public enum ThreadModel {
   static final int AUTO_THREADS_PER_CORE = 8;
   /** {@code auto} picks virtual threads from this Java on: from 24 a monitor no longer pins (JEP 491). */
   static final int AUTO_MIN_JAVA = 24;
+  /** Client threads from which a run on a Java without virtual threads says what a newer Java would change. */
+  static final int NOTE_MIN_THREADS = 64;
 
   /** A model and how it was chosen, for the start line. */
   public record Choice(ThreadModel model, String reason) {
@@ -59,6 +61,37 @@ public enum ThreadModel {
     String counts = "for " + threads + " thread" + (threads == 1 ? "" : "s") + " on " + cores + " core"
         + (cores == 1 ? "" : "s");
     return new Choice((long) threads >= (long) AUTO_THREADS_PER_CORE * cores ? VIRTUAL : PLATFORM, counts);
+  }
+
+  /**
+   * The one line (for stderr) a run of {@code threads} client threads on a Java without virtual threads prints
+   * about what Java 21+ would change, or null: none below {@link #NOTE_MIN_THREADS} threads, from Java 21 on, or
+   * when the user named {@code platform}.
+   */
+  public static String newerJavaNote(Choice choice, int threads, String dbClass) {
+    return newerJavaNote(choice, threads, dbClass, Runtime.version().feature(),
+        Runtime.getRuntime().availableProcessors());
+  }
+
+  static String newerJavaNote(Choice choice, int threads, String dbClass, int javaFeature, int cores) {
+    if (javaFeature >= VirtualThreads.MIN_JAVA || threads < NOTE_MIN_THREADS || choice.reason() == null) {
+      return null;
+    }
+    String head = "ycsb: note: the " + threads + " client threads are platform threads (one operating-system "
+        + "thread each) on Java " + javaFeature + "; ";
+    String manual = "Java " + VirtualThreads.MIN_JAVA + "+ runs them as virtual threads with -p " + PROPERTY
+        + "=virtual";
+    if (!virtualThreadReady(dbClass)) {
+      return head + manual + " (" + simpleName(dbClass) + " is not @VirtualThreadReady, so " + AUTO
+          + " keeps platform threads)";
+    }
+    if ((long) threads < (long) AUTO_THREADS_PER_CORE * cores) {
+      return head + manual + "; " + AUTO + " picks them on Java " + AUTO_MIN_JAVA + "+ from "
+          + AUTO_THREADS_PER_CORE + " threads per core (" + AUTO_THREADS_PER_CORE * cores + " here)";
+    }
+    return head + "on Java " + AUTO_MIN_JAVA + "+ " + AUTO + " runs them as virtual threads (on 2 cores 1.2-2x the "
+        + "throughput of platform threads at 128 and 512 threads), on Java " + VirtualThreads.MIN_JAVA + "-"
+        + (AUTO_MIN_JAVA - 1) + " with -p " + PROPERTY + "=virtual";
   }
 
   /** The model the user named, null for auto; bad values and virtual before Java 21 are bad input. */

@@ -90,6 +90,44 @@ class ThreadModelTest {
         .isEqualTo(new ThreadModel.Choice(ThreadModel.PLATFORM, "Binding is not @VirtualThreadReady"));
   }
 
+  @Test
+  void fromSixtyFourThreadsBeforeJava21OneNoteSaysWhatANewerJavaWouldChange() {
+    ThreadModel.Choice auto17 = choose(null, 64, ReadyDB.class, 17, 2);
+    assertThat(ThreadModel.newerJavaNote(auto17, 64, ReadyDB.class.getName(), 17, 2)).isEqualTo("ycsb: note: the "
+        + "64 client threads are platform threads (one operating-system thread each) on Java 17; on Java 24+ auto "
+        + "runs them as virtual threads (on 2 cores 1.2-2x the throughput of platform threads at 128 and 512 "
+        + "threads), on Java 21-23 with -p threadmodel=virtual");
+    assertThat(ThreadModel.newerJavaNote(auto17, 64, ReadyDB.class.getName(), 17, 16)).isEqualTo("ycsb: note: the "
+        + "64 client threads are platform threads (one operating-system thread each) on Java 17; Java 21+ runs them "
+        + "as virtual threads with -p threadmodel=virtual; auto picks them on Java 24+ from 8 threads per core (128 "
+        + "here)");
+    assertThat(ThreadModel.newerJavaNote(choose(null, 100, TestDBs.OkDB.class, 17, 2), 100,
+        TestDBs.OkDB.class.getName(), 17, 2)).endsWith("Java 21+ runs them as virtual threads with -p "
+        + "threadmodel=virtual (OkDB is not @VirtualThreadReady, so auto keeps platform threads)");
+    // Below 64 threads, from Java 21, or with platform named by the user: nothing to say.
+    assertThat(ThreadModel.newerJavaNote(choose(null, 63, ReadyDB.class, 17, 2), 63, ReadyDB.class.getName(), 17,
+        2)).isNull();
+    assertThat(ThreadModel.newerJavaNote(choose(null, 64, ReadyDB.class, 21, 2), 64, ReadyDB.class.getName(), 21,
+        2)).isNull();
+    assertThat(ThreadModel.newerJavaNote(choose("platform", 64, ReadyDB.class, 17, 2), 64,
+        ReadyDB.class.getName(), 17, 2)).isNull();
+  }
+
+  @Test
+  @DisabledForJreRange(min = JRE.JAVA_21, disabledReason = "the note is for Java 17 to 20")
+  void aRunOfSixtyFourThreadsOnJava17PrintsTheNoteOnceOnStderrOnly() {
+    ClientHarness.Outcome o = ClientHarness.run("-db", ReadyDB.class.getName(), "-t", "-threads", "64",
+        "-p", "operationcount=640");
+    assertThat(o.exitCode()).as(o.err()).isZero();
+    assertThat(o.errLines().stream().filter(l -> l.startsWith("ycsb: note: the 64 client threads are platform "
+        + "threads")).count()).as(o.err()).isEqualTo(1);
+    assertThat(o.out()).doesNotContain("platform threads").doesNotContain("ycsb: note");
+    ClientHarness.Outcome few = ClientHarness.run("-db", ReadyDB.class.getName(), "-t", "-threads", "63",
+        "-p", "operationcount=630");
+    assertThat(few.exitCode()).as(few.err()).isZero();
+    assertThat(few.err()).doesNotContain("ycsb: note");
+  }
+
   /** A binding marked ready. */
   @VirtualThreadReady
   public static class ReadyDB extends TestDBs.OkDB {

@@ -185,11 +185,11 @@ public class RedisClient extends DB implements ServerStats {
         backend.commands().hset(k, toHash(values));
         return Status.OK;
       }
-      try (AbstractPipeline p = backend.pipelined()) {  // record and index entries in one round trip
-        p.hset(k, toHash(values));
-        index.add(p, k);
-        p.sync();
-      }
+      // The record and its index entries in one round trip.
+      List<CommandArguments> commands = new ArrayList<>(1 + index.sets().size());
+      commands.add(hset(k, values));
+      index.add(commands, k);
+      backend.roundTrip(commands);
       return Status.OK;
     } catch (JedisException e) {
       return error("insert", e);
@@ -288,6 +288,15 @@ public class RedisClient extends DB implements ServerStats {
       }
     }
     return found ? Status.OK : Status.NOT_FOUND;
+  }
+
+  /** HSET key field value...: the arguments Jedis's hset(key, map) sends, without building the map first. */
+  private static CommandArguments hset(byte[] key, Map<String, ByteIterator> values) {
+    CommandArguments args = new CommandArguments(Protocol.Command.HSET).key(key);
+    for (Map.Entry<String, ByteIterator> e : values.entrySet()) {
+      args.add(bytes(e.getKey())).add(e.getValue().toArray());
+    }
+    return args;
   }
 
   private static Map<byte[], byte[]> toHash(Map<String, ByteIterator> values) {

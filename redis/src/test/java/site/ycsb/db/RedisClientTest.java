@@ -105,6 +105,18 @@ class RedisClientTest {
   }
 
   @Test
+  void anInsertWhoseIndexEntryTheServerRefusesIsAnError() throws DBException {
+    RedisClient db = db();
+    direct.set("_indices_lex", "not a sorted set");  // ZADD answers WRONGTYPE; the record's HSET succeeds
+    assertThat(db.insert("usertable", "user1", record("field0", "a"))).isEqualTo(Status.ERROR);
+    assertThat(db.insert("usertable", "user2", record("field0", "b"))).isEqualTo(Status.ERROR);
+    direct.del("_indices_lex");
+    assertThat(db.insert("usertable", "user3", record("field0", "c"))).isEqualTo(Status.OK);
+    assertThat(direct.zrange("_indices_lex", 0, -1)).containsExactly("user3");
+    assertThat(direct.zrange("_indices", 0, -1)).containsExactlyInAnyOrder("user1", "user2", "user3");
+  }
+
+  @Test
   void lexScanReturnsKeysInOrderFromTheStartKey() throws DBException {
     RedisClient db = db();
     for (String k : List.of("user5", "user10", "user2", "user30", "user4", "user1")) {

@@ -3,12 +3,15 @@ package site.ycsb.db.redis;
 import java.io.IOException;
 import java.util.List;
 import redis.clients.jedis.AbstractPipeline;
+import redis.clients.jedis.CommandArguments;
+import redis.clients.jedis.Connection;
 import redis.clients.jedis.HostAndPort;
 import redis.clients.jedis.Jedis;
 import redis.clients.jedis.JedisClientConfig;
 import redis.clients.jedis.Protocol;
 import redis.clients.jedis.commands.JedisBinaryCommands;
 import redis.clients.jedis.exceptions.JedisConnectionException;
+import redis.clients.jedis.exceptions.JedisDataException;
 import redis.clients.jedis.exceptions.JedisException;
 import redis.clients.jedis.util.IOUtils;
 import site.ycsb.OperationWatchdog;
@@ -122,6 +125,26 @@ final class DedicatedBackend implements RedisBackend {
   @Override
   public AbstractPipeline pipelined() {
     return jedis().pipelined();
+  }
+
+  /**
+   * Writes the commands straight to the connection's buffer and reads their replies: the same bytes a
+   * {@link Jedis#pipelined()} pipeline sends, without the pipeline, which builds a new command factory (Jedis's
+   * CommandObjects, the largest cost of an insert's client CPU in a profile of a load) each time.
+   */
+  @Override
+  public List<Object> roundTrip(List<CommandArguments> commands) {
+    Connection c = jedis().getConnection();
+    for (CommandArguments args : commands) {
+      c.sendCommand(args);
+    }
+    List<Object> replies = c.getMany(commands.size());  // flushes, then reads one reply per command
+    for (Object reply : replies) {
+      if (reply instanceof JedisDataException e) {
+        throw e;
+      }
+    }
+    return replies;
   }
 
   @Override

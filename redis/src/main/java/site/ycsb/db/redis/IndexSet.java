@@ -3,6 +3,8 @@ package site.ycsb.db.redis;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
 import redis.clients.jedis.AbstractPipeline;
+import redis.clients.jedis.CommandArguments;
+import redis.clients.jedis.Protocol;
 import redis.clients.jedis.commands.JedisBinaryCommands;
 
 /**
@@ -16,8 +18,8 @@ public enum IndexSet {
    */
   LEX("_indices_lex") {
     @Override
-    void add(AbstractPipeline pipeline, byte[] key) {
-      pipeline.zadd(keyBytes, 0, key);
+    CommandArguments add(byte[] key) {
+      return zadd(0, key);
     }
 
     @Override
@@ -34,8 +36,8 @@ public enum IndexSet {
    */
   HASH("_indices") {
     @Override
-    void add(AbstractPipeline pipeline, byte[] key) {
-      pipeline.zadd(keyBytes, score(key), key);
+    CommandArguments add(byte[] key) {
+      return zadd(score(key), key);
     }
 
     @Override
@@ -62,8 +64,12 @@ public enum IndexSet {
     return new String(keyBytes, StandardCharsets.UTF_8);
   }
 
-  /** Queues the index entry of a new record. */
-  abstract void add(AbstractPipeline pipeline, byte[] key);
+  /** The ZADD of a new record's index entry (the arguments Jedis's own zadd(key, score, member) sends). */
+  abstract CommandArguments add(byte[] key);
+
+  final CommandArguments zadd(double score, byte[] member) {
+    return new CommandArguments(Protocol.Command.ZADD).key(keyBytes).add(score).add(member);
+  }
 
   /** Queues the removal of a record's index entry. */
   void remove(AbstractPipeline pipeline, byte[] key) {

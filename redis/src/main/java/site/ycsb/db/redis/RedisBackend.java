@@ -1,8 +1,11 @@
 package site.ycsb.db.redis;
 
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import redis.clients.jedis.AbstractPipeline;
+import redis.clients.jedis.CommandArguments;
+import redis.clients.jedis.Response;
 import redis.clients.jedis.commands.JedisBinaryCommands;
 
 /** The connection(s) one client instance uses, whatever the deployment mode. */
@@ -18,6 +21,26 @@ public interface RedisBackend extends AutoCloseable {
 
   /** A new pipeline; close it after sync (for pooled clients that returns its connection). */
   AbstractPipeline pipelined();
+
+  /**
+   * Sends the commands in one round trip and returns their replies in order; an error reply of any of them is
+   * thrown (as a JedisDataException) after all were read. Here through a pipeline, which routes each command
+   * to its node in a cluster.
+   */
+  default List<Object> roundTrip(List<CommandArguments> commands) {
+    List<Response<Object>> responses = new ArrayList<>(commands.size());
+    try (AbstractPipeline p = pipelined()) {
+      for (CommandArguments c : commands) {
+        responses.add(p.sendCommand(c));
+      }
+      p.sync();
+    }
+    List<Object> replies = new ArrayList<>(responses.size());
+    for (Response<Object> r : responses) {
+      replies.add(r.get());
+    }
+    return replies;
+  }
 
   /** Marks the start of one operation (pooled clients read with a socket time-out and need nothing here). */
   default void operationStarts() {

@@ -3,6 +3,7 @@ package site.ycsb.db.redis;
 import java.util.List;
 import java.util.Locale;
 import redis.clients.jedis.AbstractPipeline;
+import redis.clients.jedis.CommandArguments;
 
 /**
  * The {@code redis.scanindex} setting: which sorted sets of keys inserts and deletes maintain for Workload E's
@@ -37,10 +38,10 @@ public enum ScanIndex {
     return !sets.isEmpty();
   }
 
-  /** Queues the index entries of a new record. */
-  public void add(AbstractPipeline pipeline, byte[] key) {
+  /** Adds the commands that write a new record's index entries to {@code commands}. */
+  public void add(List<CommandArguments> commands, byte[] key) {
     for (IndexSet s : sets) {
-      s.add(pipeline, key);
+      commands.add(s.add(key));
     }
   }
 
