@@ -15,7 +15,7 @@
 # BENCH_WARMUP (warm-up seconds, 3), BENCH_RHOS ("0.5 0.8 0.9"), BENCH_MEMCACHED_HOSTS (host:port; default: start
 # memcached on the first free port from BENCH_MEMCACHED_PORT, 41300), BENCH_MEMCACHED_SECONDS (10),
 # BENCH_MEMCACHED_THREADS (16: closed mode's threads, open mode's initial clients), BENCH_ROUNDS (2),
-# BENCH_SKIP_MEMCACHED=1. JAVA_HOME picks the JVM (bin/ycsb uses it).
+# BENCH_SKIP_QUEUE=1, BENCH_SKIP_MEMCACHED=1. JAVA_HOME picks the JVM (bin/ycsb uses it).
 # About 5 minutes for part 1 and 2 for part 2. Figures depend on what else the machine runs: the script prints the
 # load average with them. See bench/README.md.
 set -euo pipefail
@@ -56,6 +56,7 @@ run() {
 echo "== bench/queue-mm1.sh on $(nproc) cores; $("${JAVA_HOME:+$JAVA_HOME/bin/}java" -version 2>&1 | head -1)"
 echo "load average before: $(cut -d' ' -f1-3 /proc/loadavg)"
 echo
+if [ "${BENCH_SKIP_QUEUE:-0}" != 1 ]; then
 echo "== 1. queue binding, 1 server, mean service ${SERVICE_US} us (mu = 200/s), Poisson arrivals"
 echo "open: ${QSECS} s measured per rho after a ${WARMUP} s warm-up; closed: 8 threads, ${CSECS} s"
 QUEUE_ARGS=(queue -P workloads/workloadc -p recordcount=1000 -p queue.servicemean="$SERVICE_US"
@@ -102,16 +103,27 @@ print()
 print('largest deviation of open mode from M/M/1: %.1f%% (%s)' % (worst * 100,
       'within 10%' if worst <= 0.10 else 'NOT within 10%'))
 PY
+fi
 
 [ "${BENCH_SKIP_MEMCACHED:-0}" = 1 ] && exit 0
 echo
 echo "== 2. memcached, workload C, target 20000 ops/s, ${MSECS} s measured after a ${WARMUP} s warm-up, ${ROUNDS} rounds"
 if [ -z "$HOSTS" ]; then
-  while (exec 3<>"/dev/tcp/127.0.0.1/$PORT") 2>/dev/null; do PORT=$((PORT + 1)); done
-  memcached $(as_root "-u root") -l 127.0.0.1 -p "$PORT" -U 0 -m 256 -t 2 -c 4096 > "$WORK/memcached.log" 2>&1 &
-  PIDS+=("$!")
-  wait_for_port "$PORT"
-  HOSTS="127.0.0.1:$PORT"
+  # The first port from BENCH_MEMCACHED_PORT that memcached can listen on (one in TIME-WAIT may refuse it).
+  for attempt in $(seq 1 20); do
+    if ! (exec 3<>"/dev/tcp/127.0.0.1/$PORT") 2>/dev/null; then
+      memcached $(as_root "-u root") -l 127.0.0.1 -p "$PORT" -U 0 -m 256 -t 2 -c 4096 > "$WORK/memcached.log" 2>&1 &
+      pid="$!"
+      sleep 1
+      if kill -0 "$pid" 2>/dev/null && wait_for_port "$PORT" 10; then
+        PIDS+=("$pid")
+        HOSTS="127.0.0.1:$PORT"
+        break
+      fi
+    fi
+    PORT=$((PORT + 1))
+  done
+  [ -n "$HOSTS" ] || { cat "$WORK/memcached.log" >&2; bad "could not start memcached on a port from $((PORT - 20))"; }
   echo "started memcached $(memcached -V | awk '{print $2}') on $HOSTS"
 fi
 bin/ycsb load memcached -P workloads/workloadc -p memcached.hosts="$HOSTS" -p recordcount=10000 -threads 8 \

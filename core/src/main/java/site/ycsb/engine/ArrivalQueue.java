@@ -27,35 +27,35 @@ final class ArrivalQueue {
     this.starting = startingClients;
   }
 
-  /** What became of an arrival put into the queue. */
-  enum Put { TAKEN, UNCOVERED, DROPPED }
-
   /**
-   * Appends an arrival; {@code TAKEN} when a waiting or starting client is there for it, {@code UNCOVERED} when
-   * every client is busy (then, when {@code startClient}, one more is counted as starting), {@code DROPPED}
-   * after {@link #close}.
+   * Appends the first {@code n} of {@code times} (in one acquisition of the lock, so that a dispatcher that fell
+   * behind catches up cheaply). Returns how many of them found no waiting or starting client, of which the first
+   * {@code mayStart} are counted as starting (the caller starts that many clients); -1 after {@link #close}.
    */
-  Put put(long scheduledNs, boolean startClient) {
+  int putAll(long[] times, int n, int mayStart) {
     lock.lock();
     try {
       if (closed) {
-        return Put.DROPPED;
+        return -1;
       }
-      if (size == ring.length) {
-        grow();
+      int uncovered = 0;
+      for (int i = 0; i < n; i++) {
+        if (size == ring.length) {
+          grow();
+        }
+        ring[(head + size) % ring.length] = times[i];
+        size++;
+        if (size > waiting + starting) {
+          uncovered++;
+          if (uncovered <= mayStart) {
+            starting++;
+          }
+        }
       }
-      ring[(head + size) % ring.length] = scheduledNs;
-      size++;
-      if (waiting > 0) {
+      for (int i = Math.min(n, waiting); i > 0; i--) {
         notEmpty.signal();
       }
-      if (size <= waiting + starting) {
-        return Put.TAKEN;
-      }
-      if (startClient) {
-        starting++;
-      }
-      return Put.UNCOVERED;
+      return uncovered;
     } finally {
       lock.unlock();
     }
