@@ -10,7 +10,9 @@ package site.ycsb.results;
  * @param maxOutstanding the most operations scheduled and not yet finished at once; in closed mode the
  *     thread count, since each thread has one operation outstanding
  * @param clientsStarted client threads started, those started during an open run included
- * @param queuedArrivals open mode: arrivals that found every client busy at the cap and waited in the queue
+ * @param queuedArrivals open mode: arrivals that found every client busy and were given no new one, so waited in
+ *     the queue: at the cap, or beyond the first of a hand-over (a dispatcher catching up after a stall of its own
+ *     hands all due arrivals over at once and starts at most one client for them)
  * @param maxLagMs the longest a measured operation started after its scheduled time
  * @param finalLagMs how far behind its schedule the last measured operation started (closed mode: the
  *     furthest behind of the threads' last operations)
