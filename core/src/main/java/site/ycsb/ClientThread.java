@@ -5,6 +5,8 @@ import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.ThreadLocalRandom;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.concurrent.locks.LockSupport;
+import site.ycsb.engine.ArrivalSchedule;
+import site.ycsb.engine.OpenLoop;
 import site.ycsb.engine.RunCoordinator;
 import site.ycsb.engine.Warmup;
 import site.ycsb.measurements.Measurements;
@@ -27,6 +29,13 @@ public class ClientThread implements Runnable {
   private int threadid;
   private int threadcount;
   private volatile String failure;
+  /** Closed loop: whether the gaps between this thread's operations are exponential (arrivalprocess=poisson). */
+  private boolean poisson;
+  /** Open loop: where this thread takes its operations' scheduled starts from; null in a closed loop. */
+  private OpenLoop openLoop;
+  private boolean startedByLoop;
+  private volatile long maxLagNs;
+  private volatile long lastLagNs;
 
   /**
    * @param opcount operations to run, 0 for no limit
@@ -56,6 +65,27 @@ public class ClientThread implements Runnable {
 
   public void setThreadCount(int threadCount) {
     this.threadcount = threadCount;
+  }
+
+  /**
+   * Engine use: how this thread's operations arrive ({@code arrivals}, {@code arrivalprocess}). With an open
+   * loop the thread runs the operations the loop hands it, each timed from its scheduled start;
+   * {@code startedByLoop} marks a thread the loop started during the run.
+   */
+  public void setArrivals(boolean poissonGaps, OpenLoop loop, boolean startedByTheLoop) {
+    this.poisson = poissonGaps;
+    this.openLoop = loop;
+    this.startedByLoop = startedByTheLoop;
+  }
+
+  /** Closed loop with a target: the longest a measured operation started after its scheduled time (ns). */
+  public long maxScheduleLagNs() {
+    return maxLagNs;
+  }
+
+  /** Closed loop with a target: how far behind its schedule the last measured operation started (ns). */
+  public long lastScheduleLagNs() {
+    return lastLagNs;
   }
 
   /** Measured operations done so far (warm-up excluded). */
@@ -89,6 +119,9 @@ public class ClientThread implements Runnable {
       } catch (Exception | LinkageError e) {
         failure = (initialised ? "workload thread init failed: " : "database init failed: ") + Client.describe(e);
         coordinator.initFailed(this, e);
+        if (openLoop != null && startedByLoop) {
+          openLoop.clientFailed();
+        }
         return;
       }
       if (!coordinator.initDoneAwaitStart()) {
@@ -107,6 +140,10 @@ public class ClientThread implements Runnable {
   }
 
   private void runOperations(Object state) {
+    if (openLoop != null) {
+      runArrivals(state);
+      return;
+    }
     Warmup warmup = coordinator.warmup();
     if (dotransactions && warmup.isActive()) {
       if (db instanceof DBWrapper meters) {
@@ -128,6 +165,8 @@ public class ClientThread implements Runnable {
       LockSupport.parkNanos(ThreadLocalRandom.current().nextLong(Math.max(1, targetOpsTickNs)));
     }
     long startTimeNanos = System.nanoTime();
+    ArrivalSchedule gaps = poisson && targetOpsTickNs > 0
+        ? ArrivalSchedule.of(targetOpsPerMs * 1000, true, startTimeNanos) : null;
     long done = 0;
     while ((opcount == 0 || done < opcount) && !workload.isStopRequested()) {
       boolean more = dotransactions ? workload.doTransaction(db, state) : workload.doInsert(db, state);
@@ -137,9 +176,75 @@ public class ClientThread implements Runnable {
       done++;
       opsdone.lazySet(done);
       if (targetOpsTickNs > 0) {
-        long deadline = startTimeNanos + done * targetOpsTickNs;
+        long deadline = gaps != null ? gaps.next() : startTimeNanos + done * targetOpsTickNs;
         sleepUntil(deadline);
         intended.set(deadline);
+        noteLag(System.nanoTime() - deadline);
+      }
+    }
+  }
+
+  private void noteLag(long lagNs) {
+    lastLagNs = lagNs;
+    if (lagNs > maxLagNs) {
+      maxLagNs = lagNs;
+    }
+  }
+
+  /**
+   * The open loop: each operation the loop hands over runs as soon as it is taken, its response time counted
+   * from its scheduled start. Operations taken while the warm-up runs are warm-up operations.
+   */
+  private void runArrivals(Object state) {
+    Warmup warmup = coordinator.warmup();
+    DBWrapper meters = db instanceof DBWrapper w ? w : null;
+    Measurements.IntendedStartTime intended = Measurements.getMeasurements().intendedStartTimeForCurrentThread();
+    boolean warming = false;
+    boolean first = true;
+    long done = 0;
+    try {
+      while (!workload.isStopRequested()) {
+        long scheduled = openLoop.take(first);
+        first = false;
+        if (scheduled == OpenLoop.END || workload.isStopRequested()) {
+          break;
+        }
+        boolean warm = dotransactions && warmup.isActive();
+        if (warm != warming && meters != null) {
+          meters.warmingUp(warm);
+        }
+        warming = warm;
+        if (!warm && !openLoop.claimMeasured()) {
+          openLoop.completed();
+          break;
+        }
+        intended.set(scheduled);
+        if (!warm) {
+          openLoop.started(scheduled);
+        }
+        boolean more;
+        try {
+          more = dotransactions ? workload.doTransaction(db, state) : workload.doInsert(db, state);
+        } finally {
+          openLoop.completed();
+        }
+        if (!more) {
+          openLoop.end();
+          break;
+        }
+        if (warm) {
+          warmup.operationDone();
+        } else {
+          done++;
+          opsdone.lazySet(done);
+        }
+      }
+    } finally {
+      if (first) {
+        openLoop.clientFailed();
+      }
+      if (warming && meters != null) {
+        meters.warmingUp(false);
       }
     }
   }

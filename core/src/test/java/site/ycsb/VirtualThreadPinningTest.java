@@ -30,6 +30,17 @@ class VirtualThreadPinningTest {
   }
 
   @Test
+  void queuePinsNoCarrier() throws Exception {
+    // An open loop, so that clients wait in the queue's parkNanos while others take the lock.
+    PinningCheck.Report run = PinningCheck.twice(List.of("-db", "site.ycsb.db.QueueDB", "-P", "../workloads/workloada",
+        "-t", "-threads", "16", "-p", "operationcount=2000", "-target", "2000", "-p", "arrivals=open",
+        "-p", "arrivalprocess=poisson", "-p", "queue.servicemean=400", "-p", "queue.servers=4"));
+    System.out.println(run.line("queue run"));
+    assertThat(run.first().run().exitCode()).as(run.first().run().err()).isZero();
+    assertThat(run.repeat().recurring()).isEmpty();
+  }
+
+  @Test
   void basicPinsNoCarrier() throws Exception {
     // With a simulated delay, so that the threads sleep (a quiet basic never waits, so could never pin).
     PinningCheck.Report run = PinningCheck.twice(List.of("-db", "site.ycsb.BasicDB", "-P", "../workloads/workloada",

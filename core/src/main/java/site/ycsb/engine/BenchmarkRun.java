@@ -12,6 +12,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Properties;
 import java.util.UUID;
+import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 import org.HdrHistogram.Histogram;
@@ -36,6 +37,7 @@ import site.ycsb.measurements.OneMeasurement;
 import site.ycsb.measurements.OneMeasurementHdrHistogram;
 import site.ycsb.measurements.exporter.MeasurementsExporter;
 import site.ycsb.measurements.exporter.TextMeasurementsExporter;
+import site.ycsb.results.ArrivalsResult;
 import site.ycsb.results.ClientResources;
 import site.ycsb.results.ClientSlice;
 import site.ycsb.results.Disclosure;
@@ -129,6 +131,9 @@ public final class BenchmarkRun {
     if (javaNote != null) {
       err.println(javaNote);
     }
+    if (s.arrivals().open()) {
+      err.println(s.arrivals().note(s.target(), s.threads()));
+    }
     Clients clients = startClients(s, dbs, opcount, failFast);
     if (!initialised(clients, s, startedNs)) {
       return abort(clients, s, stats);
@@ -155,10 +160,11 @@ public final class BenchmarkRun {
     Ending ending = end(s, clients, stats, window);
 
     long opsDone = clients.threads().stream().mapToLong(ClientThread::getOpsDone).sum();
+    List<DBWrapper> allDbs = clients.dbs();
     long runNs = Math.max(0, window.endNs() - window.warmup().endNanos());
     List<String> warnings = new ArrayList<>(guard.warnings(new ValidityGuard.Phase(s.dotransactions(),
         workload instanceof CoreWorkload, dbs.get(0).unwrap() instanceof MemoryDB), returnCodes(measurements),
-        window.before() == null ? null : window.before().records(), backoffShare(dbs, s.threads(), runNs)));
+        window.before() == null ? null : window.before().records(), backoffShare(allDbs, runNs)));
     warnings.addAll(selfCheck.warnings(s.dotransactions() ? "run" : "load", operationHistograms(measurements),
         clientHistogram(measurements, HiccupMeter.SERIES), cpuShare(window), runNs / 1e9, p.doubleList(
             OneMeasurementHdrHistogram.PERCENTILES_PROPERTY, OneMeasurementHdrHistogram.PERCENTILES_PROPERTY_DEFAULT,
@@ -171,7 +177,7 @@ public final class BenchmarkRun {
     }
     if (resultsDir != null) {
       writeResults(resultsDir, p, s, measurements, window, ending, stats, opsDone, runNs, warnings,
-          dbs.get(0).unwrap().getClass());
+          dbs.get(0).unwrap().getClass(), arrivalsResult(s, clients));
     }
     measurements.close();
     return report(warnings, ending, clients.coordinator());
@@ -180,7 +186,8 @@ public final class BenchmarkRun {
   /** What the phase runs with, read and checked before anything starts. */
   private record Settings(int threads, long target, boolean dotransactions, long maxExecutionTime,
       int statusInterval, boolean status, boolean trackJvm, long stopGraceMs, long warmupOps, double warmupSeconds,
-      String dbName, String label, String runId, ClientSlice slice, Instant startAt, ThreadModel.Choice threadModel) {
+      String dbName, String label, String runId, ClientSlice slice, Instant startAt, ThreadModel.Choice threadModel,
+      Arrivals arrivals) {
 
     static Settings read(PropertyReader p, PrintStream err) {
       boolean dotransactions = p.booleanValue(Client.DO_TRANSACTIONS_PROPERTY, true);
@@ -203,13 +210,16 @@ public final class BenchmarkRun {
       }
       int threads = p.intValue(Client.THREAD_COUNT_PROPERTY, 1, 1);
       String dbName = p.string(Client.DB_PROPERTY, "site.ycsb.BasicDB");
-      return new Settings(threads, p.longValue(Client.TARGET_PROPERTY, 0, 0),
+      long target = p.longValue(Client.TARGET_PROPERTY, 0, 0);
+      Arrivals arrivals = Arrivals.read(p, target, threads);
+      return new Settings(threads, target,
           dotransactions, p.longValue(Client.MAX_EXECUTION_TIME, 0, 0), p.intValue(STATUS_INTERVAL_PROPERTY, 10, 1),
           p.booleanValue(Client.STATUS_PROPERTY, false),
           p.booleanValue(Measurements.MEASUREMENT_TRACK_JVM_PROPERTY, false),
           p.longValue(STOP_GRACE_PROPERTY, 10, 0) * 1000, warmupOps, warmupSeconds,
           dbName, p.string(Client.LABEL_PROPERTY, ""), p.string(RUN_ID_PROPERTY, UUID.randomUUID().toString()), slice,
-          startAt(p), ThreadModel.choose(p, threads, dbName));
+          startAt(p), arrivals.open() ? ThreadModel.chooseOpenLoop(p, dbName) : ThreadModel.choose(p, threads, dbName),
+          arrivals);
     }
 
     private static Instant startAt(PropertyReader p) {
@@ -221,8 +231,16 @@ public final class BenchmarkRun {
     }
   }
 
-  /** The client threads of the phase, the latch they count down when they end, and their coordinator. */
-  private record Clients(List<ClientThread> threads, CountDownLatch done, RunCoordinator coordinator) {
+  /**
+   * The client threads of the phase and their bindings (an open loop adds to both as it starts clients), the
+   * latch they count down when they end, their coordinator, and the open loop or null.
+   */
+  private record Clients(List<ClientThread> threads, List<DBWrapper> dbs, CountDownLatch done,
+      RunCoordinator coordinator, OpenLoop openLoop) {
+    /** Client threads that have not ended. */
+    long stuck() {
+      return openLoop == null ? done.getCount() : openLoop.stuck(done.getCount());
+    }
   }
 
   /** The measured window: when it started and ended, and what ran beside the client threads. */
@@ -317,26 +335,78 @@ public final class BenchmarkRun {
 
   /** Starts every client thread; each initialises its binding and waits for the coordinator's start. */
   private Clients startClients(Settings s, List<DBWrapper> dbs, long opcount, FailFast failFast) {
-    CountDownLatch done = new CountDownLatch(s.threads());
+    boolean open = s.arrivals().open();
+    // An open loop's dispatcher counts the latch down too, once it and every client it started have ended.
+    CountDownLatch done = new CountDownLatch(s.threads() + (open ? 1 : 0));
     RunCoordinator coordinator = new RunCoordinator(s.threads());
-    double targetPerThreadPerMs = s.target() > 0 ? s.target() / (double) s.threads() / 1000.0 : 0;
-    List<ClientThread> clients = new ArrayList<>();
+    double targetPerThreadPerMs = s.target() > 0 && !open ? s.target() / (double) s.threads() / 1000.0 : 0;
+    List<ClientThread> clients = new CopyOnWriteArrayList<>();
+    List<DBWrapper> allDbs = new CopyOnWriteArrayList<>(dbs);
+    long budgetMs = opcount > 0 ? s.stopGraceMs() : FailureBackoff.UNLIMITED;
+    OpenLoop loop = !open ? null : new OpenLoop(s.arrivals(), s.target(), s.threads(), opcount, coordinator,
+        workload::isStopRequested, (self, id, clientDone) -> {
+          DBWrapper db = newDatabase(s);
+          db.guardedBy(failFast, workload::isStopRequested, budgetMs);
+          allDbs.add(db);
+          ClientThread client = newClient(s, db, 0, 0, clientDone, coordinator, id);
+          client.setArrivals(s.arrivals().poisson(), self, true);
+          clients.add(client);
+          s.threadModel().model().newThread(client, "ycsb-client-" + id).start();
+        }, done);
     List<Thread> threads = new ArrayList<>();
     for (int i = 0; i < s.threads(); i++) {
-      long threadOps = opcount / s.threads() + (i < opcount % s.threads() ? 1 : 0);
+      long threadOps = open ? 0 : opcount / s.threads() + (i < opcount % s.threads() ? 1 : 0);
       // A thread with an operation count may pause at most stop.grace in all (see FailureBackoff).
-      dbs.get(i).guardedBy(failFast, workload::isStopRequested,
-          opcount > 0 ? s.stopGraceMs() : FailureBackoff.UNLIMITED);
-      ClientThread client = new ClientThread(dbs.get(i), s.dotransactions(), workload, props, threadOps,
-          targetPerThreadPerMs, done);
-      client.setThreadId(i);
-      client.setThreadCount(s.threads());
-      client.setCoordinator(coordinator);
+      dbs.get(i).guardedBy(failFast, workload::isStopRequested, budgetMs);
+      ClientThread client = newClient(s, dbs.get(i), threadOps, targetPerThreadPerMs, done, coordinator, i);
+      client.setArrivals(s.arrivals().poisson(), loop, false);
       clients.add(client);
       threads.add(s.threadModel().model().newThread(client, "ycsb-client-" + i));
     }
+    if (loop != null) {
+      Thread dispatcher = new Thread(loop, "ycsb-arrivals");
+      dispatcher.setDaemon(true);
+      threads.add(dispatcher);
+    }
     threads.forEach(Thread::start);
-    return new Clients(clients, done, coordinator);
+    return new Clients(clients, allDbs, done, coordinator, loop);
+  }
+
+  private ClientThread newClient(Settings s, DBWrapper db, long ops, double targetPerMs, CountDownLatch done,
+      RunCoordinator coordinator, int id) {
+    ClientThread client = new ClientThread(db, s.dotransactions(), workload, props, ops, targetPerMs, done);
+    client.setThreadId(id);
+    client.setThreadCount(s.threads());
+    client.setCoordinator(coordinator);
+    return client;
+  }
+
+  /** One more binding instance for a client an open loop starts during the run. */
+  private DBWrapper newDatabase(Settings s) {
+    try {
+      return DBFactory.newDB(s.dbName(), props, Measurements.getMeasurements());
+    } catch (UnknownDBException e) {
+      // The same class made the first clients' instances.
+      throw new IllegalStateException(e);
+    }
+  }
+
+  /** How the operations arrived (result.json's {@code arrivals}); null without a target. */
+  private static ArrivalsResult arrivalsResult(Settings s, Clients clients) {
+    if (s.target() <= 0) {
+      return null;
+    }
+    if (clients.openLoop() != null) {
+      return clients.openLoop().result();
+    }
+    long maxLag = 0;
+    long lastLag = 0;
+    for (ClientThread t : clients.threads()) {
+      maxLag = Math.max(maxLag, t.maxScheduleLagNs());
+      lastLag = Math.max(lastLag, t.lastScheduleLagNs());
+    }
+    return new ArrivalsResult(s.arrivals().mode(), s.arrivals().process(), s.arrivals().maxClients(), s.threads(),
+        s.threads(), 0, OpenLoop.millis(maxLag), OpenLoop.millis(lastLag), 0);
   }
 
   /**
@@ -440,7 +510,7 @@ public final class BenchmarkRun {
   /** The "after" statistics once the threads have cleaned up, then every cleanup left, and what went wrong. */
   private Ending end(Settings s, Clients clients, ServerStatsProbe stats, Window window) {
     List<String> problems = new ArrayList<>(clients.coordinator().failures());
-    long stuck = clients.done().getCount();
+    long stuck = clients.stuck();
     if (stuck > 0) {
       problems.add(stuck + " client thread(s) did not stop within " + s.stopGraceMs() / 1000
           + " s of the stop request (blocked in a database call); their finished operations are included");
@@ -472,7 +542,7 @@ public final class BenchmarkRun {
 
   private void writeResults(ResultsDirectory dir, PropertyReader p, Settings s, Measurements measurements,
       Window window, Ending ending, ServerStatsProbe stats, long opsDone, long runNs, List<String> warnings,
-      Class<?> dbClass) throws IOException {
+      Class<?> dbClass, ArrivalsResult arrivals) throws IOException {
     List<Double> percentiles = p.doubleList(OneMeasurementHdrHistogram.PERCENTILES_PROPERTY,
         OneMeasurementHdrHistogram.PERCENTILES_PROPERTY_DEFAULT, 0, 100);
     // With upstream's hdrhistogram.fileoutput the logs go to hdrhistogram.output.path instead.
@@ -503,7 +573,7 @@ public final class BenchmarkRun {
         .successfulThroughput(throughput(ok, runNs)).warmupOperations(window.warmup().operations())
         .warmupMs(window.warmup().durationMs()).series(series).client(clientResources(s, window, opsDone))
         .server(stats.isPresent() ? ServerResult.of(window.before(), ending.after(), stats.error()) : null)
-        .warnings(redacted(warnings)).clientSlice(s.slice()).build();
+        .warnings(redacted(warnings)).clientSlice(s.slice()).arrivals(arrivals).build();
     dir.writeResult(result);
     dir.writeDisclosure(disclosure(s, dbClass, window.before(), window.startEpochMs(), window.endEpochMs()));
     err.println("Results written to " + dir.path().toAbsolutePath());
@@ -571,12 +641,12 @@ public final class BenchmarkRun {
   }
 
   /** The share of the measured time the client threads spent in their failure back-off. */
-  private static double backoffShare(List<DBWrapper> dbs, int threads, long runNs) {
+  private static double backoffShare(List<DBWrapper> dbs, long runNs) {
     long paused = 0;
     for (DBWrapper db : dbs) {
       paused += db.backoffNanos();
     }
-    return runNs <= 0 ? 0 : Math.min(1, paused / ((double) runNs * threads));
+    return runNs <= 0 ? 0 : Math.min(1, paused / ((double) runNs * dbs.size()));
   }
 
   /** Return-code counts of every operation series, for the validity checks. */

@@ -51,6 +51,17 @@ public final class RunCoordinator {
     return !aborted;
   }
 
+  /** Waits for the start (an open loop's dispatcher); false when the run was aborted or this thread interrupted. */
+  boolean awaitStart() {
+    try {
+      startGate.await();
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      return false;
+    }
+    return !aborted;
+  }
+
   /** Waits until every thread has initialised or failed to; false when the time ran out first. */
   boolean awaitInitialisation(long timeoutMs) throws InterruptedException {
     return initialised.await(timeoutMs, TimeUnit.MILLISECONDS);

@@ -94,6 +94,29 @@ public enum ThreadModel {
         + (AUTO_MIN_JAVA - 1) + " with -p " + PROPERTY + "=virtual";
   }
 
+  /**
+   * The model of an open loop's clients ({@code arrivals=open}), whose number grows with the backlog: under
+   * {@code auto}, virtual threads from Java {@value VirtualThreads#MIN_JAVA} on for a {@code @VirtualThreadReady}
+   * binding, whatever the thread count; platform threads otherwise.
+   */
+  public static Choice chooseOpenLoop(PropertyReader p, String dbClass) {
+    return chooseOpenLoop(p, dbClass, Runtime.version().feature());
+  }
+
+  static Choice chooseOpenLoop(PropertyReader p, String dbClass, int javaFeature) {
+    ThreadModel requested = requested(p, javaFeature);
+    if (requested != null) {
+      return new Choice(requested, null);
+    }
+    if (!virtualThreadReady(dbClass)) {
+      return new Choice(PLATFORM, simpleName(dbClass) + " is not @VirtualThreadReady");
+    }
+    if (javaFeature < VirtualThreads.MIN_JAVA) {
+      return new Choice(PLATFORM, "Java " + javaFeature);
+    }
+    return new Choice(VIRTUAL, "for an open loop");
+  }
+
   /** The model the user named, null for auto; bad values and virtual before Java 21 are bad input. */
   private static ThreadModel requested(PropertyReader p, int javaFeature) {
     String value = p.choice(PROPERTY, AUTO, AUTO, "platform", "virtual");

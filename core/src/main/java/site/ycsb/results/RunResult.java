@@ -20,19 +20,35 @@ import java.util.Map;
  *     each; empty when none (and for result.json files written before the field existed)
  * @param clientSlice which of several client processes wrote this ({@code client.index}, {@code client.count});
  *     null for a client run on its own and in a merged result
+ * @param arrivals how a {@code -target} run's operations arrived ({@code arrivals}, {@code arrivalprocess}, the
+ *     open loop's figures); null without a target and in result.json files written before the field existed
  */
 public record RunResult(String schema, int schemaVersion, String runId, String phase, String status,
     List<String> problems, String label, String database, String workload, int threads, String threadModel,
     double targetOpsPerSec, String startTime, String endTime, long startEpochMs, long runtimeMs, long operations,
     double throughput, long dbOperations, long successfulOperations, long misses, long errors,
     double successfulThroughput, long warmupOperations, long warmupMs, Map<String, SeriesResult> series,
-    ClientResources client, ServerResult server, List<String> warnings, ClientSlice clientSlice) {
+    ClientResources client, ServerResult server, List<String> warnings, ClientSlice clientSlice,
+    ArrivalsResult arrivals) {
 
   public static final String SCHEMA = "ycsb-result";
   public static final int SCHEMA_VERSION = 1;
 
   public RunResult {
     warnings = warnings == null ? List.of() : List.copyOf(warnings);
+  }
+
+  /** A result without {@code arrivals}, as written before the field existed. */
+  public RunResult(String schema, int schemaVersion, String runId, String phase, String status,
+      List<String> problems, String label, String database, String workload, int threads, String threadModel,
+      double targetOpsPerSec, String startTime, String endTime, long startEpochMs, long runtimeMs, long operations,
+      double throughput, long dbOperations, long successfulOperations, long misses, long errors,
+      double successfulThroughput, long warmupOperations, long warmupMs, Map<String, SeriesResult> series,
+      ClientResources client, ServerResult server, List<String> warnings, ClientSlice clientSlice) {
+    this(schema, schemaVersion, runId, phase, status, problems, label, database, workload, threads, threadModel,
+        targetOpsPerSec, startTime, endTime, startEpochMs, runtimeMs, operations, throughput, dbOperations,
+        successfulOperations, misses, errors, successfulThroughput, warmupOperations, warmupMs, series, client,
+        server, warnings, clientSlice, null);
   }
 
   /** A builder: the record has too many fields to be built by position. Schema and version are preset. */
@@ -72,6 +88,7 @@ public record RunResult(String schema, int schemaVersion, String runId, String p
     private ServerResult server;
     private List<String> warnings;
     private ClientSlice clientSlice;
+    private ArrivalsResult arrivals;
 
     private Builder() {
     }
@@ -226,11 +243,16 @@ public record RunResult(String schema, int schemaVersion, String runId, String p
       return this;
     }
 
+    public Builder arrivals(ArrivalsResult value) {
+      this.arrivals = value;
+      return this;
+    }
+
     public RunResult build() {
       return new RunResult(schema, schemaVersion, runId, phase, status, problems, label, database, workload,
           threads, threadModel, targetOpsPerSec, startTime, endTime, startEpochMs, runtimeMs, operations, throughput,
           dbOperations, successfulOperations, misses, errors, successfulThroughput, warmupOperations, warmupMs,
-          series, client, server, warnings, clientSlice);
+          series, client, server, warnings, clientSlice, arrivals);
     }
   }
 }

@@ -47,6 +47,7 @@ class BindingRegistryTest {
         new BindingRegistry.Entry("basic", "site.ycsb.BasicDB", "core"),
         new BindingRegistry.Entry("basicts", "site.ycsb.BasicTSDB", "core"),
         new BindingRegistry.Entry("memory", "site.ycsb.db.MemoryDB", "core"),
+        new BindingRegistry.Entry("queue", "site.ycsb.db.QueueDB", "core"),
         new BindingRegistry.Entry("redis", "site.ycsb.db.RedisClient", "redis"),
         new BindingRegistry.Entry("mongodb", "site.ycsb.db.MongoDbClient", "mongodb"),
         new BindingRegistry.Entry("memcached", "site.ycsb.db.MemcachedClient", "memcached"),

@@ -1,0 +1,143 @@
+package site.ycsb.engine;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import site.ycsb.ByteIterator;
+import site.ycsb.ClientHarness;
+import site.ycsb.Status;
+import site.ycsb.TestDBs;
+import site.ycsb.results.ArrivalsResult;
+import site.ycsb.results.ResultsDirectory;
+import site.ycsb.results.RunResult;
+
+/** {@code arrivals=open}: operations start on their schedule, whatever earlier ones do. */
+class OpenLoopTest {
+  @TempDir
+  Path tmp;
+
+  /** Answers OK at once, except that the first read of a run ({@code stall.id}) blocks for 200 ms. */
+  public static class StallOnceDB extends TestDBs.OkDB {
+    private static final Set<String> STALLED = ConcurrentHashMap.newKeySet();
+
+    @Override
+    public Status read(String table, String key, Set<String> fields, Map<String, ByteIterator> result) {
+      if (STALLED.add(getProperties().getProperty("stall.id"))) {
+        try {
+          TimeUnit.MILLISECONDS.sleep(200);
+        } catch (InterruptedException e) {
+          Thread.currentThread().interrupt();
+        }
+      }
+      return Status.OK;
+    }
+  }
+
+  private List<String> stallRun(String arrivals, Path dir) {
+    return stallRun(arrivals, dir, 2);
+  }
+
+  private List<String> stallRun(String arrivals, Path dir, int threads) {
+    return new ArrayList<>(List.of("-db", StallOnceDB.class.getName(), "-t", "-threads", "" + threads,
+        "-target", "500",
+        "-p", "recordcount=10", "-p", "operationcount=400", "-p", "readproportion=1", "-p", "updateproportion=0",
+        "-p", "arrivals=" + arrivals, "-p", "stall.id=" + dir, "-p", "results.dir=" + dir));
+  }
+
+  @Test
+  void openLoopKeepsTheScheduleWhileTheBindingStalls() throws Exception {
+    Path dir = tmp.resolve("open");
+    ClientHarness.Outcome o = ClientHarness.run(stallRun("open", dir));
+    assertThat(o.exitCode()).as(o.err()).isZero();
+    assertThat(o.count("READ", "Operations")).isEqualTo(400);
+    assertThat(o.errLines()).filteredOn(l -> l.startsWith("Open-loop arrivals")).hasSize(1);
+    RunResult r = ResultsDirectory.readResult(dir.resolve("result.json"));
+    ArrivalsResult a = r.arrivals();
+    assertThat(a.mode()).isEqualTo("open");
+    assertThat(a.process()).isEqualTo("uniform");
+    // 100 arrivals fall into the stall: the other client cannot take them all, so clients are started.
+    assertThat(a.clientsStarted()).isGreaterThan(2);
+    assertThat(a.maxOutstanding()).isGreaterThan(2);
+    // Far below the cap; a late dispatcher's catch-up hand-over may still queue a few (one new client each).
+    assertThat(a.clientsStarted()).isLessThan(a.maxClients());
+    assertThat(a.maxLagMs()).isGreaterThanOrEqualTo(0);
+    assertThat(r.operations()).isEqualTo(400);
+    // The stalled read's response time counts from its scheduled start.
+    assertThat(r.series().get("Intended-READ").latencyUs().max()).isGreaterThanOrEqualTo(190_000);
+  }
+
+  @Test
+  void closedLoopFallsBehindTheScheduleInstead() throws Exception {
+    Path dir = tmp.resolve("closed");
+    ClientHarness.Outcome o = ClientHarness.run(stallRun("closed", dir));
+    assertThat(o.exitCode()).as(o.err()).isZero();
+    assertThat(o.err()).doesNotContain("Open-loop");
+    RunResult r = ResultsDirectory.readResult(dir.resolve("result.json"));
+    ArrivalsResult a = r.arrivals();
+    assertThat(a.mode()).isEqualTo("closed");
+    assertThat(a.clientsStarted()).isEqualTo(2);
+    assertThat(a.maxOutstanding()).isEqualTo(2);
+    // The stalled thread's next operations start ~200 ms after their scheduled times.
+    assertThat(a.maxLagMs()).isGreaterThanOrEqualTo(150);
+    assertThat(r.operations()).isEqualTo(400);
+  }
+
+  @Test
+  void atTheCapArrivalsQueueAndStillCountFromTheirSchedule() throws Exception {
+    Path dir = tmp.resolve("cap");
+    // One client, which stalls: the arrivals of the next 200 ms wait for it.
+    List<String> args = stallRun("open", dir, 1);
+    args.addAll(List.of("-p", "openloop.maxclients=1", "-p", "arrivalprocess=poisson"));
+    ClientHarness.Outcome o = ClientHarness.run(args);
+    assertThat(o.exitCode()).as(o.err()).isZero();
+    ArrivalsResult a = ResultsDirectory.readResult(dir.resolve("result.json")).arrivals();
+    assertThat(a.process()).isEqualTo("poisson");
+    assertThat(a.clientsStarted()).isEqualTo(1);
+    assertThat(a.queuedArrivals()).isGreaterThan(50);
+    assertThat(a.maxOutstanding()).isGreaterThan(50);
+    assertThat(a.maxLagMs()).isGreaterThanOrEqualTo(150);
+  }
+
+  @Test
+  void withoutTargetResultJsonHasNoArrivals() throws Exception {
+    Path dir = tmp.resolve("none");
+    ClientHarness.Outcome o = ClientHarness.run("-db", TestDBs.OkDB.class.getName(), "-t", "-p", "recordcount=10",
+        "-p", "operationcount=10", "-p", "results.dir=" + dir);
+    assertThat(o.exitCode()).as(o.err()).isZero();
+    assertThat(ResultsDirectory.readResult(dir.resolve("result.json")).arrivals()).isNull();
+  }
+
+  @Test
+  void badValuesAreRefusedInOneLine() {
+    assertRefused("property 'arrivals' is 'sometimes'; accepted: closed, open", "-target", "100",
+        "-p", "arrivals=sometimes");
+    assertRefused("property 'arrivalprocess' is 'bursty'; accepted: uniform, poisson", "-target", "100",
+        "-p", "arrivalprocess=bursty");
+    assertRefused("property 'openloop.maxclients' is '0'", "-target", "100", "-p", "arrivals=open",
+        "-p", "openloop.maxclients=0");
+    assertRefused("property 'openloop.maxclients' is '2'; accepted: a whole number from the thread count (4",
+        "-target", "100", "-p", "arrivals=open", "-p", "openloop.maxclients=2", "-threads", "4");
+    assertRefused("property 'arrivals' is 'open': an open loop needs a target rate", "-p", "arrivals=open");
+    assertRefused("property 'arrivals' is 'open': an open loop needs a target rate", "-target", "0",
+        "-p", "arrivals=open");
+  }
+
+  private static void assertRefused(String message, String... extra) {
+    List<String> args = new ArrayList<>(List.of("-db", TestDBs.OkDB.class.getName(), "-t", "-p", "recordcount=10",
+        "-p", "operationcount=10"));
+    args.addAll(List.of(extra));
+    ClientHarness.Outcome o = ClientHarness.run(args);
+    assertThat(o.exitCode()).as(o.err()).isEqualTo(2);
+    assertThat(o.errorLines()).as(o.err()).hasSize(1);
+    assertThat(o.errorLines().get(0)).contains(message);
+    assertThat(o.err()).doesNotContain("\tat ");
+  }
+}
