@@ -129,10 +129,16 @@ public final class BenchmarkRun {
     }
     // Closed (after lingering) on every way out, so the port is free for a sweep's next step.
     try (MetricsEndpoint metrics = MetricsEndpoint.start(metricsSettings, runLabels(p, s), measurements,
-        p.intValue(METRICS_STEP_PROPERTY, 0, 0), p.intValue(METRICS_STEPS_PROPERTY, 0, 0), this::measuredStartMs)) {
+        stepNumber(p), p.intValue(METRICS_STEPS_PROPERTY, 0, 0), this::measuredStartMs)) {
       err.println("Metrics at " + metrics.url());
       return run(p, s, exporterFactory, guard, resultsDir, measurements, opcount, startedNs, metrics);
     }
+  }
+
+  /** The sweep step's number for the metrics; 0 outside a sweep and for its load ({@code metrics.step=load}). */
+  private static int stepNumber(PropertyReader p) {
+    String step = p.string(METRICS_STEP_PROPERTY, "").trim();
+    return step.matches("[0-9]{1,9}") ? Integer.parseInt(step) : 0;
   }
 
   /** When the measured run started (after warm-up), epoch ms; 0 before. */

@@ -74,7 +74,8 @@ final class OperationCollector implements MultiCollector {
         anyResponse |= intended;
       }
       Optional<Histogram> last = series.lastIntervalHistogram();
-      if (last.isPresent()) {
+      // An interval without operations has no quantiles: the series has a gap there, not a made-up value.
+      if (last.isPresent() && last.get().getTotalCount() > 0) {
         addQuantiles(intended ? responseInterval : serviceInterval, last.get(), opLabels);
       }
     }
@@ -86,10 +87,6 @@ final class OperationCollector implements MultiCollector {
     return new MetricSnapshots(ret);
   }
 
-  @Override
-  public List<String> getPrometheusNames() {
-    return List.of(OPERATIONS, SERVICE_TIME, SERVICE_TIME_INTERVAL, RESPONSE_TIME, RESPONSE_TIME_INTERVAL);
-  }
 
   private static HistogramSnapshot.HistogramDataPointSnapshot histogram(Histogram h, Labels labels) {
     double[] bounds = new double[BUCKETS_US.length + 1];
@@ -110,7 +107,7 @@ final class OperationCollector implements MultiCollector {
 
   private static void addQuantiles(GaugeSnapshot.Builder gauge, Histogram h, Labels labels) {
     for (double q : QUANTILES) {
-      double value = h.getTotalCount() == 0 ? Double.NaN : h.getValueAtPercentile(q * 100) / 1e6;
+      double value = h.getValueAtPercentile(q * 100) / 1e6;
       gauge.dataPoint(GaugeSnapshot.GaugeDataPointSnapshot.builder()
           .labels(labels.add("quantile", Double.toString(q))).value(value).build());
     }

@@ -4,7 +4,6 @@ import io.prometheus.metrics.model.registry.MultiCollector;
 import io.prometheus.metrics.model.snapshots.GaugeSnapshot;
 import io.prometheus.metrics.model.snapshots.Labels;
 import io.prometheus.metrics.model.snapshots.MetricSnapshots;
-import java.util.List;
 
 /** The run's state: whether it ended, the validity warnings so far, its sweep step, when it started. */
 final class RunCollector implements MultiCollector {
@@ -34,10 +33,6 @@ final class RunCollector implements MultiCollector {
             run.startEpochMs() / 1000.0));
   }
 
-  @Override
-  public List<String> getPrometheusNames() {
-    return List.of(FINISHED, WARNINGS, STEP, STEPS, START);
-  }
 
   private GaugeSnapshot gauge(String name, String help, double value) {
     return GaugeSnapshot.builder().name(name).help(help)

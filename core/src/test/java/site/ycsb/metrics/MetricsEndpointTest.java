@@ -54,7 +54,8 @@ class MetricsEndpointTest {
       try {
         Exposition e = Exposition.scrape(url);
         if (e.sum("ycsb_operations_total", Map.of()) > 0 && e.sum("ycsb_run_finished", Map.of()) == 0
-            && !e.named("ycsb_service_time_interval_seconds").isEmpty()) {
+            && e.sum("ycsb_service_time_interval_seconds", Map.of("operation", "READ", "quantile", "0.99")) > 0
+            && e.sum("ycsb_response_time_interval_seconds", Map.of("operation", "READ", "quantile", "0.99")) > 0) {
           during = e;
           break;
         }
