@@ -12,9 +12,12 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
+import java.util.TreeSet;
 import org.HdrHistogram.Histogram;
 import site.ycsb.measurements.Measurements;
 import site.ycsb.measurements.OneMeasurement;
+import site.ycsb.results.RunResultBuilder;
 
 /**
  * The operations of a run, read at scrape time from the series the run keeps: counts per operation and return
@@ -35,6 +38,7 @@ final class OperationCollector implements MultiCollector {
       50, 100, 250, 500, 1_000, 2_500, 5_000, 10_000, 25_000, 50_000, 100_000, 250_000, 500_000,
       1_000_000, 2_500_000, 5_000_000, 10_000_000};
   private static final String INTENDED_PREFIX = "Intended-";
+  private static final String OK = "OK";
 
   private final Measurements measurements;
   private final Labels labels;
@@ -57,15 +61,21 @@ final class OperationCollector implements MultiCollector {
     GaugeSnapshot.Builder responseInterval = GaugeSnapshot.builder().name(RESPONSE_TIME_INTERVAL)
         .help("Response time quantiles of the last interval (about a second) of the run's HDR histograms");
     boolean anyResponse = false;
+    // The database operations' OK counters exist at 0 from the start: a counter that first appears at a value
+    // loses that value to Prometheus' increase() and rate().
+    Set<String> zeroOk = new TreeSet<>(RunResultBuilder.DB_OPERATIONS);
     for (OneMeasurement series : measurements.allSeries()) {
       String name = series.getName();
       boolean intended = name.startsWith(INTENDED_PREFIX);
       String operation = intended ? name.substring(INTENDED_PREFIX.length()) : name;
       Labels opLabels = labels.add("operation", operation);
       if (!intended) {
-        for (Map.Entry<String, Long> e : series.statusCounts().entrySet()) {
-          operations.dataPoint(CounterSnapshot.CounterDataPointSnapshot.builder()
-              .labels(opLabels.add("return_code", e.getKey())).value(e.getValue()).build());
+        Map<String, Long> counts = series.statusCounts();
+        if (zeroOk.remove(name) && !counts.containsKey(OK)) {
+          operations.dataPoint(counter(opLabels, OK, 0));
+        }
+        for (Map.Entry<String, Long> e : counts.entrySet()) {
+          operations.dataPoint(counter(opLabels, e.getKey(), e.getValue()));
         }
       }
       Optional<Histogram> total = series.totalHistogram();
@@ -79,6 +89,9 @@ final class OperationCollector implements MultiCollector {
         addQuantiles(intended ? responseInterval : serviceInterval, last.get(), opLabels);
       }
     }
+    for (String operation : zeroOk) {
+      operations.dataPoint(counter(labels.add("operation", operation), OK, 0));
+    }
     List<MetricSnapshot> ret = new ArrayList<>(List.of(operations.build(), service.build(), serviceInterval.build()));
     if (anyResponse) {
       ret.add(response.build());
@@ -87,6 +100,11 @@ final class OperationCollector implements MultiCollector {
     return new MetricSnapshots(ret);
   }
 
+
+  private static CounterSnapshot.CounterDataPointSnapshot counter(Labels opLabels, String returnCode, long value) {
+    return CounterSnapshot.CounterDataPointSnapshot.builder().labels(opLabels.add("return_code", returnCode))
+        .value(value).build();
+  }
 
   private static HistogramSnapshot.HistogramDataPointSnapshot histogram(Histogram h, Labels labels) {
     double[] bounds = new double[BUCKETS_US.length + 1];
