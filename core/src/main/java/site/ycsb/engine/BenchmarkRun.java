@@ -448,14 +448,23 @@ public final class BenchmarkRun {
       });
       terminator.start();
     }
-    IntervalSampler sampler = sampleIntervals || fileOutputRequested(p) ? IntervalSampler.start(measurements) : null;
+    // On a terminal, and without -s (whose lines it would garble), a progress line that rewrites itself.
+    boolean showProgress = !s.status() && ProgressLine.onTerminal();
+    IntervalSampler sampler = sampleIntervals || showProgress || fileOutputRequested(p)
+        ? IntervalSampler.start(measurements) : null;
     failFast.start();
     clients.coordinator().start(warmup);
     if (statusThread != null) {
       statusThread.start();
     }
+    ProgressLine progress = showProgress ? ProgressLine.start(new ProgressLine.Source(
+        s.dotransactions() ? "run" : "load", clients.threads(), measurements,
+        operationCount(p, s.dotransactions()), s.maxExecutionTime(), this::measuredStartMs), err) : null;
 
     long graceLeftMs = awaitClients(clients.done(), s.stopGraceMs());
+    if (progress != null) {
+      progress.stop();
+    }
     if (terminator != null) {
       terminator.interrupt();
     }
