@@ -67,6 +67,22 @@ class DashboardTest {
     }
   }
 
+  @Test
+  void thePrometheusExampleIsAValidConfiguration() throws Exception {
+    Path promtool = null;
+    for (String d : System.getenv().getOrDefault("PATH", "").split(java.io.File.pathSeparator)) {
+      if (Files.isExecutable(Path.of(d, "promtool"))) {
+        promtool = Path.of(d, "promtool");
+      }
+    }
+    org.junit.jupiter.api.Assumptions.assumeTrue(promtool != null,
+        "promtool (Debian's prometheus package) is not installed");
+    Process p = new ProcessBuilder(promtool.toString(), "check", "config",
+        Path.of("..", "deploy", "prometheus", "prometheus.yml").toString()).redirectErrorStream(true).start();
+    String out = new String(p.getInputStream().readAllBytes(), java.nio.charset.StandardCharsets.UTF_8);
+    assertThat(p.waitFor()).as(out).isZero();
+  }
+
   private static void collectExpressions(JsonNode node, List<String> into) {
     if (node.isObject()) {
       for (Map.Entry<String, JsonNode> e : node.properties()) {
