@@ -50,11 +50,14 @@ install_prerequisites() {
     else
       sudo apt-get update -qq && sudo DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${missing[@]}"
     fi
-    # Debian's prometheus package starts a system service on 9090: the tests run their own
-    # (scripts/servers/prometheus.sh), so the service is stopped and disabled.
+    # Debian's prometheus package starts system services (prometheus on 9090, the recommended
+    # prometheus-node-exporter on 9100): the tests run their own (scripts/servers/prometheus.sh), so they are
+    # stopped and disabled.
     if [[ " ${missing[*]} " == *" prometheus "* ]]; then
-      local sudo=""; [ "$(id -u)" = 0 ] || sudo=sudo
-      $sudo systemctl disable --now prometheus >/dev/null 2>&1 || $sudo service prometheus stop >/dev/null 2>&1 || true
+      local sudo="" svc; [ "$(id -u)" = 0 ] || sudo=sudo
+      for svc in prometheus prometheus-node-exporter; do
+        $sudo systemctl disable --now "$svc" >/dev/null 2>&1 || $sudo service "$svc" stop >/dev/null 2>&1 || true
+      done
     fi
   fi
 }
