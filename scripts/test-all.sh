@@ -2,8 +2,8 @@
 # Runs every test of the project on a fresh machine:
 #   1. installs what the tests need (a JDK 17+ and python3 are expected; Debian packages otherwise;
 #      Go 1.21+ is expected for FerretDB, see scripts/servers/ferretdb.sh),
-#   2. starts the servers the binding tests use (Redis, memcached, MariaDB, FerretDB), on loopback ports
-#      of our own, from scripts/servers/*.sh,
+#   2. starts the servers the binding tests use (Redis, memcached, MariaDB, FerretDB, and a Prometheus that
+#      scrapes a Redis run's metrics endpoint), on loopback ports of our own, from scripts/servers/*.sh,
 #   3. runs the Maven build with all unit and compatibility tests, the launcher tests, and an
 #      end-to-end check of bin/ycsb and of the distribution tarball,
 #   4. stops the servers, whatever happened.
@@ -48,6 +48,7 @@ install_prerequisites() {
   command -v memcaslap >/dev/null 2>&1 || missing+=(libmemcached-tools)
   command -v mariadbd >/dev/null 2>&1 || missing+=(mariadb-server)
   command -v chromium >/dev/null 2>&1 || missing+=(chromium)
+  command -v prometheus >/dev/null 2>&1 || missing+=(prometheus)
   python3 -c 'import ensurepip' >/dev/null 2>&1 || missing+=(python3-venv)
   if [ ${#missing[@]} -gt 0 ]; then
     log "installing ${missing[*]}"
@@ -55,6 +56,15 @@ install_prerequisites() {
       apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${missing[@]}"
     else
       sudo apt-get update -qq && sudo DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${missing[@]}"
+    fi
+    # Debian's prometheus package starts system services (prometheus on 9090, the recommended
+    # prometheus-node-exporter on 9100): the tests run their own (scripts/servers/prometheus.sh), so they are
+    # stopped and disabled.
+    if [[ " ${missing[*]} " == *" prometheus "* ]]; then
+      local sudo="" svc; [ "$(id -u)" = 0 ] || sudo=sudo
+      for svc in prometheus prometheus-node-exporter; do
+        $sudo systemctl disable --now "$svc" >/dev/null 2>&1 || $sudo service "$svc" stop >/dev/null 2>&1 || true
+      done
     fi
   fi
 }
@@ -387,7 +397,8 @@ kubernetes_client_scripts_three_local_pods() {
   for i in 0 1 2; do
     (set -a; . deploy/kubernetes/settings.env; set +a
      export RUN_ID=ci-kubernetes CLIENT_COUNT=3 THREADS=2 START_DELAY_SECONDS=10 JOB_UID=local-job \
-         JOB_COMPLETION_INDEX="$i" YCSB_HOME="$dir/ycsb" YCSB_CONFIG="$dir/config" YCSB_RESULTS="$dir/results"
+         JOB_COMPLETION_INDEX="$i" YCSB_HOME="$dir/ycsb" YCSB_CONFIG="$dir/config" YCSB_RESULTS="$dir/results" \
+         METRICS_PORT=$((19100 + i))
      exec sh "$dir/config/client.sh") > "$dir/client-$i.log" 2>&1 &
     pids+=($!)
   done

@@ -39,14 +39,22 @@ start_at() {
   cat "$sync/$1.start"
 }
 
+# With METRICS_PORT, each phase serves Prometheus metrics there on every interface of the pod (the pod is
+# annotated for scraping); the port is free again metrics.linger seconds after a phase.
+metrics=""
+if [ -n "${METRICS_PORT:-}" ]; then
+  metrics="-p metrics.port=$METRICS_PORT -p metrics.host=0.0.0.0"
+fi
+
 # phase load|run: one YCSB phase of this client, from the phase's common start.
 phase() {
   barrier "$1-ready"
   at="$(start_at "$1")"
+  # shellcheck disable=SC2086 # $metrics is empty or the -p options it splits into
   "$home/bin/ycsb" "$1" "$BINDING" -P "$config/workload" -P "$config/ycsb.properties" \
       -threads "${THREADS:-8}" -target "${TARGET:-0}" -s \
       -p client.index="$JOB_COMPLETION_INDEX" -p client.count="$CLIENT_COUNT" -p run.id="$RUN_ID" \
-      -p start.at="$at" -p results.dir="$mine/$1" > "$mine/$1.out" 2> "$mine/$1.err" \
+      -p start.at="$at" -p results.dir="$mine/$1" $metrics > "$mine/$1.out" 2> "$mine/$1.err" \
       || { status=$?; tail -20 "$mine/$1.err" >&2; exit "$status"; }
   tail -3 "$mine/$1.err"
 }

@@ -37,6 +37,9 @@ import site.ycsb.measurements.OneMeasurement;
 import site.ycsb.measurements.OneMeasurementHdrHistogram;
 import site.ycsb.measurements.exporter.MeasurementsExporter;
 import site.ycsb.measurements.exporter.TextMeasurementsExporter;
+import site.ycsb.metrics.MetricsEndpoint;
+import site.ycsb.metrics.MetricsSettings;
+import site.ycsb.metrics.RunLabels;
 import site.ycsb.results.ArrivalsResult;
 import site.ycsb.results.ClientResources;
 import site.ycsb.results.ClientSlice;
@@ -47,6 +50,7 @@ import site.ycsb.results.RunResult;
 import site.ycsb.results.RunResultBuilder;
 import site.ycsb.results.SeriesResult;
 import site.ycsb.results.ServerResult;
+import site.ycsb.sweep.BindingRegistry;
 import site.ycsb.workloads.CoreWorkload;
 
 /**
@@ -63,6 +67,10 @@ public final class BenchmarkRun {
   public static final String STATUS_INTERVAL_PROPERTY = "status.interval";
   /** Seconds to wait for client threads after a stop before reporting them as stuck. */
   public static final String STOP_GRACE_PROPERTY = "stop.grace";
+  /** Set by a sweep for each step's metrics: the step (1-based), the steps, the database's --name. */
+  public static final String METRICS_STEP_PROPERTY = "metrics.step";
+  public static final String METRICS_STEPS_PROPERTY = "metrics.steps";
+  public static final String METRICS_NAME_PROPERTY = "metrics.name";
 
   private final ClientArgs args;
   private final Properties props;
@@ -75,6 +83,8 @@ public final class BenchmarkRun {
   private volatile String stopReason;
   /** The one line of a phase ended by {@link FailFast}, or null. */
   private volatile String failFastReason;
+  /** The phase's warm-up once the run is measured, which knows when measurement started; for the metrics. */
+  private volatile Warmup currentWarmup;
 
   public BenchmarkRun(ClientArgs args, PrintStream out, PrintStream err) {
     this.args = args;
@@ -114,9 +124,48 @@ public final class BenchmarkRun {
     ExporterFactory exporterFactory = ExporterFactory.from(p);
     ValidityGuard guard = ValidityGuard.from(p);
     ClientSelfCheck selfCheck = ClientSelfCheck.from(p);
+    MetricsSettings metricsSettings = MetricsSettings.read(p);
     ResultsDirectory resultsDir = resultsDirectory(p);
     Measurements measurements = installMeasurements();
     long opcount = initWorkload(p, s);
+    if (metricsSettings == null) {
+      return run(p, s, exporterFactory, guard, selfCheck, resultsDir, measurements, opcount, startedNs, null);
+    }
+    // Closed (after lingering) on every way out, so the port is free for a sweep's next step.
+    try (MetricsEndpoint metrics = MetricsEndpoint.start(metricsSettings, runLabels(p, s), measurements,
+        stepNumber(p), p.intValue(METRICS_STEPS_PROPERTY, 0, 0), this::measuredStartMs)) {
+      err.println("Metrics at " + metrics.url());
+      return run(p, s, exporterFactory, guard, selfCheck, resultsDir, measurements, opcount, startedNs, metrics);
+    }
+  }
+
+  /** The sweep step's number for the metrics; 0 outside a sweep and for its load ({@code metrics.step=load}). */
+  private static int stepNumber(PropertyReader p) {
+    String step = p.string(METRICS_STEP_PROPERTY, "").trim();
+    return step.matches("[0-9]{1,9}") ? Integer.parseInt(step) : 0;
+  }
+
+  /** When the measured run started (after warm-up), epoch ms; 0 before. */
+  private long measuredStartMs() {
+    Warmup w = currentWarmup;
+    return w == null ? 0 : w.endEpochMs();
+  }
+
+  /** The labels of the run's metrics. */
+  private RunLabels runLabels(PropertyReader p, Settings s) {
+    String binding = BindingRegistry.fromSystemProperties().nameOf(s.dbName()).orElse(s.dbName());
+    String workloadName = args.workloadFiles().isEmpty()
+        ? p.string(Client.WORKLOAD_PROPERTY, CoreWorkload.class.getName())
+        : String.join(",", args.workloadFiles().stream().map(f -> String.valueOf(f.getFileName())).toList());
+    return new RunLabels(s.runId(), s.slice() == null ? "0" : Integer.toString(s.slice().index()), binding,
+        p.string(METRICS_NAME_PROPERTY, binding), workloadName, s.dotransactions() ? "run" : "load", s.threads(),
+        s.target(), p.isSet(METRICS_STEP_PROPERTY) ? p.string(METRICS_STEP_PROPERTY, "") : "");
+  }
+
+  private int run(PropertyReader p, Settings s, ExporterFactory exporterFactory, ValidityGuard guard,
+      ClientSelfCheck selfCheck, ResultsDirectory resultsDir, Measurements measurements, long opcount, long startedNs,
+      MetricsEndpoint metrics)
+      throws WorkloadException, UnknownDBException, IOException, InterruptedException {
     FailFast failFast = FailFast.from(p, s.dotransactions() ? "run" : "load", reason -> {
       failFastReason = reason;
       workload.requestStop();
@@ -156,7 +205,7 @@ public final class BenchmarkRun {
       }
       StartAt.await(s.startAt(), s.threads(), workload::isStopRequested, err);
     }
-    Window window = measure(s, p, measurements, clients, before, resultsDir != null, failFast);
+    Window window = measure(s, p, measurements, clients, before, resultsDir != null || metrics != null, failFast);
     Ending ending = end(s, clients, stats, window);
 
     long opsDone = clients.threads().stream().mapToLong(ClientThread::getOpsDone).sum();
@@ -171,6 +220,10 @@ public final class BenchmarkRun {
             0, 100)));
     // Wrong data is a failed run (exit 1), as lost writes are; it stays among the warnings so sweeps flag it too.
     ending = ending.failedBy(guard.failedVerification(returnCodes(measurements)));
+    if (metrics != null) {
+      measurements.sampleAll();
+      metrics.finished(warnings.size());
+    }
     try (MeasurementsExporter exporter = exporterFactory.create(out)) {
       exportClassic(exporter, TimeUnit.NANOSECONDS.toMillis(runNs), throughput(opsDone, runNs), window.status(),
           measurements);
@@ -463,6 +516,7 @@ public final class BenchmarkRun {
     long startEpochMs = System.currentTimeMillis();
     Warmup warmup = new Warmup(s.warmupOps(), s.warmupSeconds(), measurements);
     HiccupMeter hiccups = HiccupMeter.start(measurements);
+    currentWarmup = warmup;
     StatusThread statusThread = null;
     if (s.status()) {
       boolean standardStatus = measurements.type() == Measurements.MeasurementType.TIMESERIES;
@@ -481,14 +535,23 @@ public final class BenchmarkRun {
       });
       terminator.start();
     }
-    IntervalSampler sampler = sampleIntervals || fileOutputRequested(p) ? IntervalSampler.start(measurements) : null;
+    // On a terminal, and without -s (whose lines it would garble), a progress line that rewrites itself.
+    boolean showProgress = !s.status() && ProgressLine.onTerminal();
+    IntervalSampler sampler = sampleIntervals || showProgress || fileOutputRequested(p)
+        ? IntervalSampler.start(measurements) : null;
     failFast.start();
     clients.coordinator().start(warmup);
     if (statusThread != null) {
       statusThread.start();
     }
+    ProgressLine progress = showProgress ? ProgressLine.start(new ProgressLine.Source(
+        s.dotransactions() ? "run" : "load", clients.threads(), measurements,
+        operationCount(p, s.dotransactions()), s.maxExecutionTime(), this::measuredStartMs), err) : null;
 
     long graceLeftMs = awaitClients(clients.done(), s.stopGraceMs());
+    if (progress != null) {
+      progress.stop();
+    }
     if (terminator != null) {
       terminator.interrupt();
     }

@@ -104,6 +104,14 @@ public abstract class OneMeasurement {
   public void sample() {
   }
 
+  /**
+   * The latencies of the last interval {@link #sample()} closed, where this series keeps them; the caller must
+   * not change it.
+   */
+  public Optional<Histogram> lastIntervalHistogram() {
+    return Optional.empty();
+  }
+
   /** Every latency recorded so far as an HDR histogram, where this series keeps one. */
   public Optional<Histogram> totalHistogram() {
     return Optional.empty();

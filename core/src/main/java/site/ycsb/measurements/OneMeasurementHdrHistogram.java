@@ -35,6 +35,8 @@ public class OneMeasurementHdrHistogram extends OneMeasurement {
   public static final String RESULTS_DIR_PROPERTY = "results.dir";
 
   private static final int SIGNIFICANT_DIGITS = 3;
+  /** An interval shorter than this (a summary taken just after a sample) is merged into the next. */
+  private static final long MIN_INTERVAL_MS = 900;
 
   private final List<Double> percentiles;
   private final CopyOnWriteArrayList<HandoffRecorder> recorders = new CopyOnWriteArrayList<>();
@@ -45,6 +47,11 @@ public class OneMeasurementHdrHistogram extends OneMeasurement {
   private final Histogram sinceSummary = new Histogram(SIGNIFICANT_DIGITS);
   private final HdrIntervalLog log;
   private long lastSampleMs = System.currentTimeMillis();
+  /** Samples since the last published interval: a status-line summary may cut a sampler's second in two. */
+  private Histogram pendingInterval = new Histogram(SIGNIFICANT_DIGITS);
+  private long pendingSinceMs = lastSampleMs;
+  /** The last interval of at least {@link #MIN_INTERVAL_MS}, never changed once published (metrics, progress). */
+  private volatile Histogram lastInterval;
 
   public OneMeasurementHdrHistogram(String name, Properties props) {
     super(name);
@@ -111,6 +118,20 @@ public class OneMeasurementHdrHistogram extends OneMeasurement {
     if (log != null) {
       log.write(interval);
     }
+    pendingInterval.add(interval);
+    if (now - pendingSinceMs >= MIN_INTERVAL_MS) {
+      pendingInterval.setStartTimeStamp(pendingSinceMs);
+      pendingInterval.setEndTimeStamp(now);
+      lastInterval = pendingInterval;
+      pendingInterval = new Histogram(SIGNIFICANT_DIGITS);
+      pendingSinceMs = now;
+    }
+  }
+
+  /** The last whole interval (about a second with the interval sampler); never changed once returned. */
+  @Override
+  public Optional<Histogram> lastIntervalHistogram() {
+    return Optional.ofNullable(lastInterval);
   }
 
   /** A copy of everything recorded up to the last {@link #sample()}. */

@@ -55,6 +55,11 @@ public class TwoInOneMeasurement extends OneMeasurement {
   }
 
   @Override
+  public Optional<Histogram> lastIntervalHistogram() {
+    return thing1.lastIntervalHistogram().or(thing2::lastIntervalHistogram);
+  }
+
+  @Override
   public Optional<Histogram> totalHistogram() {
     return thing1.totalHistogram().or(thing2::totalHistogram);
   }

@@ -100,7 +100,7 @@ final class Sweep {
         return SweepManifest.INCOMPLETE;
       }
       progress.stepStarting(step, plan.size() - i);
-      StepRecord r = runStep(step, i);
+      StepRecord r = runStep(step, i, plan.size());
       steps.add(r);
       progress.stepFinished(step, r);
       boolean lastOfValue = i + 1 == plan.size() || plan.get(i + 1).value() != step.value();
@@ -147,6 +147,7 @@ final class Sweep {
     args.addAll(options.ycsbOptions());
     args.addAll(List.of("-threads", Integer.toString(threads)));
     args.addAll(resultArgs(dir, sweepId + "-load"));
+    args.addAll(metricsArgs("load", 0));
     progress.loadStarting(threads);
     StepOutcome o = runner.run(jvm.command(CLIENT_MAIN, args), dir, options.status(), options.stepTimeoutSeconds());
     Verdict v = judge(o, dir);
@@ -156,7 +157,7 @@ final class Sweep {
     return StepRecord.COMPLETED.equals(v.status);
   }
 
-  private StepRecord runStep(PlannedStep step, int position) throws InterruptedException {
+  private StepRecord runStep(PlannedStep step, int position, int stepCount) throws InterruptedException {
     Path dir = options.out().resolve(step.dir());
     HookRecord hook = runHook(beforeStep, step.dir());
     if (hook != null && hook.failed()) {
@@ -180,6 +181,7 @@ final class Sweep {
           + dir.resolve(MemoryFileDefault.FILE_NAME).toAbsolutePath()));
     }
     args.addAll(resultArgs(dir, sweepId + "-" + step.dir()));
+    args.addAll(metricsArgs(Integer.toString(position + 1), stepCount));
     StepOutcome o = runner.run(jvm.command(CLIENT_MAIN, args), dir, options.status(), options.stepTimeoutSeconds());
     Verdict v = judge(o, dir);
     StepMeasurement m = v.measurement();
@@ -197,6 +199,23 @@ final class Sweep {
     progress.line("before " + what + ": " + r.command() + " -> "
         + (r.failed() ? r.failure() : "exit 0 (" + Progress.clock(r.elapsedMs()) + ")"));
     return r;
+  }
+
+  /**
+   * With {@code -p metrics.port=N} each step's process serves the metrics on that port in turn (the previous
+   * step's endpoint has closed after its linger); these label its metrics with the step and the sweep's --name,
+   * so that one Prometheus job tells the steps of a sweep, and the sweeps of a plan, apart.
+   */
+  private List<String> metricsArgs(String step, int stepCount) {
+    boolean metricsOn = options.ycsbOptions().stream().anyMatch(o -> o.startsWith("metrics.port="));
+    if (!metricsOn) {
+      return List.of();
+    }
+    List<String> ret = new ArrayList<>(List.of("-p", "metrics.step=" + step, "-p", "metrics.steps=" + stepCount));
+    if (options.name() != null && !options.name().isBlank()) {
+      ret.addAll(List.of("-p", "metrics.name=" + options.name()));
+    }
+    return ret;
   }
 
   private static List<String> resultArgs(Path dir, String runId) {

@@ -61,6 +61,11 @@ final class PlanRunner {
     boolean anyFailed = false;
     int reportCode = ExitCode.OK;
     Path reportFile = null;
+    // "step k of N" with the time left estimated from the mean of the finished steps, as a sweep says it.
+    long stepCount = commands.stream().filter(c -> c.kind() != PlanCommand.Kind.REPORT).count();
+    long stepNumber = 0;
+    long stepsDone = 0;
+    long stepsDoneNs = 0;
     for (PlanCommand c : commands) {
       if (c.kind() == PlanCommand.Kind.REPORT) {
         reportCode = report(c);
@@ -68,6 +73,7 @@ final class PlanRunner {
         reportFile = reportCode == ExitCode.OK && Files.isRegularFile(index) ? index : null;
         continue;
       }
+      stepNumber++;
       if (stopSwitch.isStopped()) {
         summary.add(c.label() + ": not run (interrupted)");
         continue;
@@ -76,8 +82,14 @@ final class PlanRunner {
         summary.add(c.label() + ": not run (setup of " + c.database() + " failed)");
         continue;
       }
+      String remaining = stepsDone == 0 ? "?" : "~" + clock(stepsDoneNs / stepsDone * (stepCount - stepNumber + 1));
+      line("step " + stepNumber + " of " + stepCount + ", elapsed " + clock(System.nanoTime() - start)
+          + ", remaining " + remaining);
       line(c.label() + ": " + shown(c, plan.redactor()));
+      long stepStart = System.nanoTime();
       int code = execute(c);
+      stepsDone++;
+      stepsDoneNs += System.nanoTime() - stepStart;
       stopSwitch.stoppedWith(code); // a child killed by the same Ctrl-C as this JVM is interrupted, not failed
       String outcome = code == 0 ? "completed" : code == ExitCode.INTERRUPTED || stopSwitch.isStopped() ? "interrupted"
           : "failed (exit " + code + ")";
@@ -232,6 +244,13 @@ final class PlanRunner {
       return word;
     }
     return "'" + word.replace("'", "'\"'\"'") + "'";
+  }
+
+  /** m:ss, or h:mm:ss from an hour on (the sweep's clock). */
+  private static String clock(long ns) {
+    long s = Math.max(0, ns) / 1_000_000_000L;
+    return s >= 3600 ? String.format(Locale.ROOT, "%d:%02d:%02d", s / 3600, s % 3600 / 60, s % 60)
+        : String.format(Locale.ROOT, "%d:%02d", s / 60, s % 60);
   }
 
   private void line(String text) {

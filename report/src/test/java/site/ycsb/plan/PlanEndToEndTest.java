@@ -70,13 +70,19 @@ class PlanEndToEndTest {
     List<String> sweep = new ArrayList<>(ChildJvm.current().command("site.ycsb.sweep.SweepMain", List.of()));
     sweep.add(1, "-Dycsb.bindings=" + PlanDryRunTest.ROOT.resolve("bin").resolve("bindings.properties"));
     ByteArrayOutputStream err = new ByteArrayOutputStream();
-    int code = PlanMain.run(List.of(plan.toString(), "--out", out.toString(), "-p", "fieldcount=3"), sweep,
+    int metricsPort;
+    try (java.net.ServerSocket free = new java.net.ServerSocket(0)) {
+      metricsPort = free.getLocalPort();
+    }
+    int code = PlanMain.run(List.of(plan.toString(), "--out", out.toString(), "-p", "fieldcount=3",
+        "-p", "metrics.port=" + metricsPort, "-p", "metrics.linger=0.2"), sweep,
         List.of("ycsb", "report"), PlanParserTest.REGISTRY, System.out,
         new PrintStream(err, true, StandardCharsets.UTF_8), Path.of(""));
     String log = err.toString(StandardCharsets.UTF_8);
     assertThat(code).as(log).isEqualTo(1); // mem-b's setup failed; the others still ran
     assertThat(log).contains("[plan] setup of mem-b failed (exit 4)")
-        .contains("[plan] mem-b workloada load: not run (setup of mem-b failed)");
+        .contains("[plan] mem-b workloada load: not run (setup of mem-b failed)")
+        .contains("[plan] step 1 of 7, elapsed 0:0").containsPattern("\\[plan] step 7 of 7, elapsed \\S+, remaining ~");
 
     for (String db : List.of("mem-a", "mem-c")) {
       SweepManifest load = ManifestFile.read(out.resolve(db).resolve("workloada-load"));
@@ -89,7 +95,9 @@ class PlanEndToEndTest {
       assertThat(run.status()).isEqualTo("completed");
       Path step = out.resolve(db).resolve("workloada-run").resolve(run.steps().get(0).dir());
       Disclosure d = ResultsDirectory.readDisclosure(step.resolve(ResultsDirectory.DISCLOSURE_FILE));
-      assertThat(d.properties()).containsEntry("fieldcount", "3");
+      assertThat(d.properties()).containsEntry("fieldcount", "3")
+          .containsEntry("metrics.port", Integer.toString(metricsPort)).containsEntry("metrics.step", "1")
+          .containsEntry("metrics.steps", "2").containsEntry("metrics.name", db);
       assertThat(d.plan().text()).contains("name: two-memories").contains("memory.password: *****")
           .doesNotContain("not-shown");
     }
