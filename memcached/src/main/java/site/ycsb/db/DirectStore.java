@@ -13,13 +13,13 @@ import site.ycsb.DBException;
  * ({@code memcached.driver=direct}). Keys go to servers as spymemcached's default locator sends them
  * (native hash modulo the server count), so data loaded with either driver is found by the other.
  */
-final class DirectStore implements KeyValueStore, AutoCloseable {
+public final class DirectStore implements KeyValueStore, AutoCloseable {
   private final List<InetSocketAddress> addresses;
   private final TextConnection[] connections;
   private final long[] casHolder = new long[1];
 
   /** Made on the client thread that will use it: {@code memcached.io=auto} depends on that thread's kind. */
-  DirectStore(MemcachedSettings settings) {
+  public DirectStore(MemcachedSettings settings) {
     List<InetSocketAddress> hosts = settings.hosts();
     addresses = hosts;
     connections = new TextConnection[hosts.size()];
@@ -35,7 +35,7 @@ final class DirectStore implements KeyValueStore, AutoCloseable {
    * Connects to every server now and asks its version, so a wrong address, or a port where something else
    * listens, is one error at init.
    */
-  void connect(MemcachedSettings settings) throws DBException {
+  public void connect(MemcachedSettings settings) throws DBException {
     for (TextConnection c : connections) {
       try {
         c.open();
@@ -120,7 +120,7 @@ final class DirectStore implements KeyValueStore, AutoCloseable {
   }
 
   /** {@code stats [group]} of every server, keyed by its address. */
-  Map<SocketAddress, Map<String, String>> stats(String group) {
+  public Map<SocketAddress, Map<String, String>> stats(String group) {
     Map<SocketAddress, Map<String, String>> ret = new LinkedHashMap<>();
     for (int i = 0; i < connections.length; i++) {
       ret.put(addresses.get(i), connections[i].stats(group));

@@ -9,16 +9,16 @@ import site.ycsb.DBException;
 import site.ycsb.ServerStatsSnapshot;
 
 /** Turns memcached's {@code stats} and {@code stats settings} of every server into one snapshot. */
-final class MemcachedServerStats {
+public final class MemcachedServerStats {
   private MemcachedServerStats() {
   }
 
-  static ServerStatsSnapshot snapshot(MemcachedClient client, MemcachedSettings settings) throws DBException {
+  public static ServerStatsSnapshot snapshot(MemcachedClient client, MemcachedSettings settings) throws DBException {
     return snapshot(client.getStats(), client.getStats("settings"), settings);
   }
 
   /** From every server's {@code stats} and {@code stats settings}, however they were read. */
-  static ServerStatsSnapshot snapshot(Map<SocketAddress, Map<String, String>> stats,
+  public static ServerStatsSnapshot snapshot(Map<SocketAddress, Map<String, String>> stats,
       Map<SocketAddress, Map<String, String>> config, MemcachedSettings settings) throws DBException {
     stats.values().removeIf(Map::isEmpty);
     if (stats.isEmpty()) {

@@ -7,11 +7,11 @@ import net.spy.memcached.MemcachedClient;
 import net.spy.memcached.internal.OperationFuture;
 
 /** {@link KeyValueStore} over a (shared) spymemcached client: text or binary protocol, several servers. */
-final class SpyStore implements KeyValueStore {
+public final class SpyStore implements KeyValueStore {
   private final MemcachedClient client;
   private final boolean checkStatus;
 
-  SpyStore(MemcachedClient client, boolean checkStatus) {
+  public SpyStore(MemcachedClient client, boolean checkStatus) {
     this.client = client;
     this.checkStatus = checkStatus;
   }

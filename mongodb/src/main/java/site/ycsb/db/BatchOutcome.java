@@ -13,11 +13,11 @@ import site.ycsb.Status;
  * @param lastFailed whether the batch's last record is one of them
  * @param status what a failed record counts as (ERROR, or CACHE_FULL)
  */
-record BatchOutcome(int failed, boolean lastFailed, Status status) {
-  static final BatchOutcome ALL_WRITTEN = new BatchOutcome(0, false, Status.OK);
+public record BatchOutcome(int failed, boolean lastFailed, Status status) {
+  public static final BatchOutcome ALL_WRITTEN = new BatchOutcome(0, false, Status.OK);
 
   /** The batch failed as a whole (network, time-out, write concern): none of its records counts as written. */
-  static BatchOutcome allFailed(int size, Status status) {
+  public static BatchOutcome allFailed(int size, Status status) {
     return new BatchOutcome(size, size > 0, status);
   }
 
@@ -26,7 +26,7 @@ record BatchOutcome(int failed, boolean lastFailed, Status status) {
    * ordered one the server stops at the first error, so that record and every later one. A batch with no write
    * error but a write-concern error was written without the durability asked for: all of it counts as failed.
    */
-  static BatchOutcome of(MongoBulkWriteException e, int size, boolean ordered, Status status) {
+  public static BatchOutcome of(MongoBulkWriteException e, int size, boolean ordered, Status status) {
     if (e.getWriteErrors().isEmpty()) {
       return allFailed(size, status);
     }

@@ -19,7 +19,7 @@ import site.ycsb.ServerStatsSnapshot;
  * serverStatus is hundreds of kilobytes, and getCmdLineOpts' security and net sections can hold
  * secrets, so only its storage, replication and sharding sections are read.
  */
-final class MongoServerStatsReader {
+public final class MongoServerStatsReader {
   private static final String[] CACHE_FIELDS = {"bytes currently in the cache", "maximum bytes configured",
       "tracked dirty bytes in the cache", "bytes read into cache", "bytes written from cache",
       "pages evicted by application threads"};
@@ -39,7 +39,7 @@ final class MongoServerStatsReader {
     this.database = handle.database();
   }
 
-  static ServerStatsSnapshot read(MongoSettings settings, SharedMongoClients.Handle handle) throws DBException {
+  public static ServerStatsSnapshot read(MongoSettings settings, SharedMongoClients.Handle handle) throws DBException {
     return new MongoServerStatsReader(settings, handle).read();
   }
 

@@ -19,18 +19,18 @@ import site.ycsb.Redactor;
  * @param table the workload's table (collection), for the per-collection statistics
  * @param notices deprecation notices to print once
  */
-record MongoSettings(String url, ConnectionString connectionString, String database, int batchSize, boolean upsert,
-    String storageEngine, String table, List<String> notices) {
+public record MongoSettings(String url, ConnectionString connectionString, String database, int batchSize,
+    boolean upsert, String storageEngine, String table, List<String> notices) {
   static final String URL = "mongodb.url";
   static final String DEFAULT_URL = "mongodb://localhost:27017/ycsb?w=1";
-  static final String BATCH_SIZE = "mongodb.batchsize";
+  public static final String BATCH_SIZE = "mongodb.batchsize";
   /** Upstream's name for the batch size. */
   static final String BATCH_SIZE_ALIAS = "batchsize";
   static final String UPSERT = "mongodb.upsert";
   static final String STORAGE_ENGINE = "mongodb.storageengine";
   static final String DEFAULT_DATABASE = "ycsb";
 
-  static MongoSettings from(Properties props) {
+  public static MongoSettings from(Properties props) {
     PropertyReader reader = new PropertyReader(props);
     String rawUrl = reader.string(URL, DEFAULT_URL);
     LegacyUrlOptions.Folded folded = LegacyUrlOptions.fold(rawUrl, props);

@@ -8,12 +8,12 @@ import java.util.Locale;
 import site.ycsb.Status;
 
 /** Maps driver failures to YCSB statuses. */
-final class MongoStatuses {
+public final class MongoStatuses {
   /**
    * The in-memory engine refused a write because its cache (inMemorySizeGB) is full. Counted on its
    * own {@code Return=CACHE_FULL} line: it means the data set does not fit, not that the server broke.
    */
-  static final Status CACHE_FULL = new Status("CACHE_FULL",
+  public static final Status CACHE_FULL = new Status("CACHE_FULL",
       "The storage engine cache is full (WT_CACHE_FULL): the data set is larger than the in-memory engine's size.");
 
   /** The server error code WiredTiger's WT_CACHE_FULL becomes (ExceededMemoryLimit). */
@@ -22,7 +22,7 @@ final class MongoStatuses {
   private MongoStatuses() {
   }
 
-  static Status of(RuntimeException e) {
+  public static Status of(RuntimeException e) {
     return isCacheFull(e) ? CACHE_FULL : Status.ERROR;
   }
 

@@ -35,7 +35,7 @@ import site.ycsb.DBException;
  * connect is remembered for one server-selection timeout so that the other client threads report it at once
  * instead of each waiting the whole timeout again.
  */
-final class SharedMongoClients {
+public final class SharedMongoClients {
   private static final Pattern SERVER_FAILURE =
       Pattern.compile("exception=\\{([^{}]*)\\}(?:, caused by \\{([^{}]*)\\})?");
   private static final String SRV_FAILURE = "srvResolutionException=";
@@ -50,7 +50,7 @@ final class SharedMongoClients {
   private static final int HTTP_PROBE_TIMEOUT_MS = 1000;
 
   /** A shared client and what the server said when it connected. */
-  static final class Handle {
+  public static final class Handle {
     private final String key;
     private final MongoClient client;
     private final MongoDatabase database;
@@ -69,7 +69,7 @@ final class SharedMongoClients {
       return client;
     }
 
-    MongoDatabase database() {
+    public MongoDatabase database() {
       return database;
     }
 
@@ -78,7 +78,7 @@ final class SharedMongoClients {
     }
 
     /** Prints the cache-full explanation once per client, not once per failed write. */
-    void reportCacheFull() {
+    public void reportCacheFull() {
       if (cacheFullReported.compareAndSet(false, true)) {
         System.err.println("ycsb: warning: the server's storage engine cache is full (WT_CACHE_FULL); such writes count"
             + " as Return=CACHE_FULL: the data set is larger than --inMemorySizeGB (or the cache) allows");
@@ -92,7 +92,7 @@ final class SharedMongoClients {
   private SharedMongoClients() {
   }
 
-  static Handle acquire(MongoSettings settings) throws DBException {
+  public static Handle acquire(MongoSettings settings) throws DBException {
     // The engine check runs at connect, so instances asking for another engine need their own client.
     String key = settings.url() + '\u0000' + settings.storageEngine();
     while (true) {
@@ -175,7 +175,7 @@ final class SharedMongoClients {
         .getClusterSettings().getServerSelectionTimeout(TimeUnit.MILLISECONDS);
   }
 
-  static void release(Handle handle) {
+  public static void release(Handle handle) {
     OPEN_LOCK.lock();
     try {
       handle.users--;

@@ -8,11 +8,11 @@ import java.util.Properties;
 import site.ycsb.DBException;
 
 /** Opens JDBC connections with bounded timeouts and error messages that never carry the password. */
-final class Jdbc {
+public final class Jdbc {
   private Jdbc() {
   }
 
-  static Connection open(MysqlMemcachedSettings s) throws DBException {
+  public static Connection open(MysqlMemcachedSettings s) throws DBException {
     Properties p = new Properties();
     p.setProperty("user", s.user());
     p.setProperty("password", s.password());
@@ -58,7 +58,7 @@ final class Jdbc {
     return s.url().replaceAll("(?i)(password=)[^&]*", "$1*****").replaceAll("//([^/@:]*):[^/@]*@", "//$1:*****@");
   }
 
-  static String firstLine(String message) {
+  public static String firstLine(String message) {
     if (message == null) {
       return "";
     }

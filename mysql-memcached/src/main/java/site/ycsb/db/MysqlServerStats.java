@@ -12,7 +12,7 @@ import site.ycsb.DBException;
 import site.ycsb.ServerStatsSnapshot;
 
 /** The MySQL side of the disclosure: version, the durability settings the comparison varies, counters. */
-final class MysqlServerStats {
+public final class MysqlServerStats {
   /** The settings that decide what a write costs, and the plugin's own. */
   static final List<String> SETTINGS = List.of("innodb_flush_log_at_trx_commit", "innodb_doublewrite",
       "innodb_flush_method", "innodb_buffer_pool_size", "innodb_log_file_size", "innodb_redo_log_capacity",
@@ -27,7 +27,7 @@ final class MysqlServerStats {
   private MysqlServerStats() {
   }
 
-  static ServerStatsSnapshot snapshot(Connection c, MysqlMemcachedSettings s) throws DBException {
+  public static ServerStatsSnapshot snapshot(Connection c, MysqlMemcachedSettings s) throws DBException {
     try {
       Map<String, Object> settings = new LinkedHashMap<>();
       settings.put("access", s.access().name().toLowerCase(java.util.Locale.ROOT));

@@ -17,7 +17,7 @@ import site.ycsb.DBException;
  * that {@code daemon_memcached} is installed. Idempotent: a second run that finds everything in place
  * changes nothing and does not restart the plugin.
  */
-final class SchemaSetup {
+public final class SchemaSetup {
   static final String PLUGIN_HELP = "the InnoDB memcached plugin exists in MySQL 5.7 and 8.0 only (removed in"
       + " 8.3; MariaDB never had it): load share/innodb_memcached_config.sql, then"
       + " INSTALL PLUGIN daemon_memcached SONAME 'libmemcached.so'; or use "
@@ -32,7 +32,7 @@ final class SchemaSetup {
   private final Connection connection;
   private final MysqlMemcachedSettings settings;
 
-  SchemaSetup(Connection connection, MysqlMemcachedSettings settings) {
+  public SchemaSetup(Connection connection, MysqlMemcachedSettings settings) {
     this.connection = connection;
     this.settings = settings;
   }
@@ -41,7 +41,7 @@ final class SchemaSetup {
   record Outcome(boolean tableCreated, boolean containerWritten, boolean pluginRestarted, boolean pluginInstalled) {
   }
 
-  Outcome run() throws DBException {
+  public Outcome run() throws DBException {
     LOCK.lock();
     try {
       try {

@@ -21,7 +21,7 @@ import site.ycsb.Status;
  * YCSB's operations as SQL on the plugin's table, one column per field, values escaped as the plugin path
  * stores them. One connection per binding instance; statements are prepared once per shape.
  */
-final class SqlRecords implements AutoCloseable {
+public final class SqlRecords implements AutoCloseable {
   private static final Logger LOG = LoggerFactory.getLogger(SqlRecords.class);
 
   private final Connection connection;
@@ -35,7 +35,7 @@ final class SqlRecords implements AutoCloseable {
   private final Map<String, PreparedStatement> updates = new HashMap<>();
   private boolean broken;
 
-  SqlRecords(Connection connection, MysqlMemcachedSettings settings) throws SQLException {
+  public SqlRecords(Connection connection, MysqlMemcachedSettings settings) throws SQLException {
     this.connection = connection;
     this.settings = settings;
     this.table = quote(settings.table());
@@ -63,7 +63,7 @@ final class SqlRecords implements AutoCloseable {
     return "`" + identifier + "`";
   }
 
-  Status read(String key, Set<String> fields, Map<String, ByteIterator> result) {
+  public Status read(String key, Set<String> fields, Map<String, ByteIterator> result) {
     try {
       read.setString(1, key);
       try (ResultSet rs = read.executeQuery()) {
@@ -78,7 +78,7 @@ final class SqlRecords implements AutoCloseable {
     }
   }
 
-  Status scan(String startKey, int count, Set<String> fields, Vector<HashMap<String, ByteIterator>> result) {
+  public Status scan(String startKey, int count, Set<String> fields, Vector<HashMap<String, ByteIterator>> result) {
     try {
       scan.setString(1, startKey);
       scan.setInt(2, count);
@@ -95,7 +95,7 @@ final class SqlRecords implements AutoCloseable {
     }
   }
 
-  Status insert(String key, Map<String, ByteIterator> values) {
+  public Status insert(String key, Map<String, ByteIterator> values) {
     try {
       insert.setString(1, key);
       List<String> columns = settings.columns();
@@ -110,7 +110,7 @@ final class SqlRecords implements AutoCloseable {
     }
   }
 
-  Status update(String key, Map<String, ByteIterator> values) {
+  public Status update(String key, Map<String, ByteIterator> values) {
     TreeSet<String> names = new TreeSet<>(values.keySet());
     try {
       String shape = String.join(",", names);
@@ -141,7 +141,7 @@ final class SqlRecords implements AutoCloseable {
     }
   }
 
-  Status delete(String key) {
+  public Status delete(String key) {
     try {
       delete.setString(1, key);
       return delete.executeUpdate() == 0 ? Status.NOT_FOUND : Status.OK;
@@ -180,7 +180,7 @@ final class SqlRecords implements AutoCloseable {
   }
 
   /** Whether the connection was lost: this instance is done, a new one must be opened. */
-  boolean broken() {
+  public boolean broken() {
     return broken;
   }
 
