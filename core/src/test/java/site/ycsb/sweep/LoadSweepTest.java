@@ -10,6 +10,7 @@ import java.nio.file.Path;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import site.ycsb.launcher.BindingRegistry;
 import site.ycsb.results.ResultsDirectory;
 import site.ycsb.results.RunResult;
 
