@@ -26,7 +26,7 @@ start_mariadb "$MARIADB_PORT"
 ./mvnw -B -ntp -o -q -f mongodb/pom.xml package -DskipTests
 ./mvnw -B -ntp -o -q -f mongodb/pom.xml dependency:build-classpath -Dmdep.includeScope=test \
     -Dmdep.outputFile="$WORK/mongo-cp.txt" > /dev/null
-java -cp "mongodb/target/test-classes:$(cat "$WORK/mongo-cp.txt")" site.ycsb.db.StandInServer "$MONGO_PORT" \
+java -cp "mongodb/target/test-classes:$(cat "$WORK/mongo-cp.txt")" site.ycsb.db.mongodb.StandInServer "$MONGO_PORT" \
     > "$WORK/mongo.log" 2>&1 &
 PIDS+=("$!")
 for port in "$REDIS_PORT" "$MEMCACHED_PORT" "$MARIADB_PORT" "$MONGO_PORT"; do

@@ -29,7 +29,7 @@ if [ ! -s "$CP_FILE" ]; then
     -Dmdep.outputFile="$CP_FILE" >/dev/null
 fi
 
-java -cp "$MODULE/target/test-classes:$(cat "$CP_FILE")" site.ycsb.db.StandInServer "$PORT" \
+java -cp "$MODULE/target/test-classes:$(cat "$CP_FILE")" site.ycsb.db.mongodb.StandInServer "$PORT" \
   >"$MODULE/target/standin-server.log" 2>&1 &
 SERVER_PID=$!
 trap 'kill "$SERVER_PID" 2>/dev/null || true' EXIT

@@ -254,7 +254,7 @@ class LauncherTestBase(unittest.TestCase):
 class RegistryTest(unittest.TestCase):
 
     # Parsing (names, classes, modules, malformed lines, duplicates, the shipped file) is
-    # tested in Java: core's site.ycsb.sweep.BindingRegistryTest.
+    # tested in Java: core's site.ycsb.launcher.BindingRegistryTest.
 
     def test_launchers_do_not_duplicate_the_registry(self):
         # Binding classes live only in bindings.properties.

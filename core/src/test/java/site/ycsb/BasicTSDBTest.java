@@ -10,7 +10,7 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import org.junit.jupiter.api.Test;
-import site.ycsb.sweep.BindingRegistry;
+import site.ycsb.launcher.BindingRegistry;
 
 class BasicTSDBTest {
   /** 2 keys x tag AA (AA, AB) x tag AB (AA, AB, AC) = 12 series; 60 points = timestamps 1000 to 1240. */

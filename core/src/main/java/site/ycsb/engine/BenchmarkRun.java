@@ -32,6 +32,7 @@ import site.ycsb.Utils;
 import site.ycsb.Workload;
 import site.ycsb.WorkloadException;
 import site.ycsb.db.MemoryDB;
+import site.ycsb.launcher.BindingRegistry;
 import site.ycsb.measurements.Measurements;
 import site.ycsb.measurements.OneMeasurement;
 import site.ycsb.measurements.OneMeasurementHdrHistogram;
@@ -50,7 +51,6 @@ import site.ycsb.results.RunResult;
 import site.ycsb.results.RunResultBuilder;
 import site.ycsb.results.SeriesResult;
 import site.ycsb.results.ServerResult;
-import site.ycsb.sweep.BindingRegistry;
 import site.ycsb.workloads.CoreWorkload;
 
 /**

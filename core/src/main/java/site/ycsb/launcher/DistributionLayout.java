@@ -4,7 +4,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import site.ycsb.sweep.BindingRegistry;
 
 /**
  * The unpacked tarball: lib/ for core, {@code <module>-binding/lib/} per binding, {@code <module>/lib/} per

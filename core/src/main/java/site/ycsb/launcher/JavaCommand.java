@@ -4,7 +4,6 @@ import java.io.File;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import site.ycsb.sweep.BindingRegistry;
 
 /** The child JVM's command line for one {@code bin/ycsb <command> ...} invocation. */
 final class JavaCommand {

@@ -12,7 +12,6 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.Set;
 import site.ycsb.engine.ExitCode;
-import site.ycsb.sweep.BindingRegistry;
 
 /**
  * The launchers' one implementation. The shims call

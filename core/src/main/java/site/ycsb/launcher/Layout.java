@@ -8,7 +8,6 @@ import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
 import java.util.zip.ZipFile;
-import site.ycsb.sweep.BindingRegistry;
 
 /** Where the jars are: the unpacked distribution or a source checkout. */
 interface Layout {

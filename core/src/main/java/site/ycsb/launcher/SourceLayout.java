@@ -11,7 +11,6 @@ import java.util.Optional;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
-import site.ycsb.sweep.BindingRegistry;
 
 /**
  * A source checkout: {@code <module>/target/<artifactId>-*.jar} plus {@code <module>/target/dependency/*}.

@@ -3,7 +3,6 @@ package site.ycsb.launcher;
 import java.io.File;
 import java.util.ArrayList;
 import java.util.List;
-import site.ycsb.sweep.BindingRegistry;
 
 /** The help text of the launchers. */
 final class Usage {

@@ -8,6 +8,7 @@ import site.ycsb.PropertyReader;
 import site.ycsb.Redactor;
 import site.ycsb.engine.ClientArgs;
 import site.ycsb.engine.ThreadModel;
+import site.ycsb.launcher.BindingRegistry;
 
 /**
  * Parses {@code sweep <binding> [sweep options] [ycsb options]}. Sweep options start with two dashes;

@@ -18,6 +18,7 @@ import java.util.concurrent.ThreadLocalRandom;
 import java.util.concurrent.TimeUnit;
 import site.ycsb.Redactor;
 import site.ycsb.engine.ExitCode;
+import site.ycsb.launcher.BindingRegistry;
 
 /**
  * Entry point of {@code bin/ycsb sweep}. Exit codes: 0 every step completed, 1 a step or the load

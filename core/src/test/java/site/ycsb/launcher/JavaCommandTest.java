@@ -14,7 +14,6 @@ import java.util.zip.ZipOutputStream;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import site.ycsb.sweep.BindingRegistry;
 
 /** The child command for each entry of the command table, over an unpacked distribution laid out on disk. */
 class JavaCommandTest {

@@ -14,7 +14,6 @@ import java.util.List;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import site.ycsb.sweep.BindingRegistry;
 
 /** Staleness: which changes make a module's jar out of date, in a source tree laid out on disk. */
 class SourceLayoutTest {

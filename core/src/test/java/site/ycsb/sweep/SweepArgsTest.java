@@ -11,11 +11,12 @@ import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import site.ycsb.launcher.BindingRegistry;
 
 class SweepArgsTest {
   private static final BindingRegistry REGISTRY = BindingRegistry.parse(String.join("\n",
       "# comment", "basic:site.ycsb.BasicDB:core", "memory:site.ycsb.db.MemoryDB:core",
-      "redis:site.ycsb.db.RedisClient"));
+      "redis:site.ycsb.db.RedisClient"), "test registry");
 
   @TempDir
   Path tmp;

@@ -15,6 +15,7 @@ import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.AtomicBoolean;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import site.ycsb.launcher.BindingRegistry;
 import site.ycsb.metrics.Exposition;
 
 /** A sweep passes metrics.port on to each step's process in turn, labelled with its step and the --name. */

@@ -15,6 +15,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.condition.DisabledOnOs;
 import org.junit.jupiter.api.condition.OS;
 import org.junit.jupiter.api.io.TempDir;
+import site.ycsb.launcher.BindingRegistry;
 
 /**
  * A password in a before-step hook (redis-cli's -a) or in a property (a JDBC URL's password parameter) never

@@ -13,6 +13,17 @@ import site.ycsb.ServerStats;
 import site.ycsb.ServerStatsSnapshot;
 import site.ycsb.Status;
 import site.ycsb.VirtualThreadReady;
+import site.ycsb.db.memcached.CompactRecordFormat;
+import site.ycsb.db.memcached.DirectStore;
+import site.ycsb.db.memcached.JsonRecordFormat;
+import site.ycsb.db.memcached.KeyValueStore;
+import site.ycsb.db.memcached.MemcachedRecords;
+import site.ycsb.db.memcached.MemcachedServerStats;
+import site.ycsb.db.memcached.MemcachedSettings;
+import site.ycsb.db.memcached.RecordFormat;
+import site.ycsb.db.memcached.RunWarnings;
+import site.ycsb.db.memcached.SharedClients;
+import site.ycsb.db.memcached.SpyStore;
 
 /**
  * The {@code memcached} binding: one memcached value per record under the key {@code <table>-<key>} (as

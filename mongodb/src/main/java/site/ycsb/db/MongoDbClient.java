@@ -30,6 +30,11 @@ import site.ycsb.ServerStats;
 import site.ycsb.ServerStatsSnapshot;
 import site.ycsb.Status;
 import site.ycsb.VirtualThreadReady;
+import site.ycsb.db.mongodb.BatchOutcome;
+import site.ycsb.db.mongodb.MongoServerStatsReader;
+import site.ycsb.db.mongodb.MongoSettings;
+import site.ycsb.db.mongodb.MongoStatuses;
+import site.ycsb.db.mongodb.SharedMongoClients;
 
 /**
  * The {@code mongodb} binding: one document per record, {@code _id} the key, each field a BSON

@@ -13,6 +13,18 @@ import site.ycsb.ServerStats;
 import site.ycsb.ServerStatsSnapshot;
 import site.ycsb.Status;
 import site.ycsb.VirtualThreadReady;
+import site.ycsb.db.memcached.DirectStore;
+import site.ycsb.db.memcached.KeyValueStore;
+import site.ycsb.db.memcached.MemcachedRecords;
+import site.ycsb.db.memcached.MemcachedSettings;
+import site.ycsb.db.memcached.SharedClients;
+import site.ycsb.db.memcached.SpyStore;
+import site.ycsb.db.mysqlmemcached.Jdbc;
+import site.ycsb.db.mysqlmemcached.MysqlMemcachedSettings;
+import site.ycsb.db.mysqlmemcached.MysqlServerStats;
+import site.ycsb.db.mysqlmemcached.SchemaSetup;
+import site.ycsb.db.mysqlmemcached.SeparatedRecordFormat;
+import site.ycsb.db.mysqlmemcached.SqlRecords;
 
 /**
  * The {@code mysql-memcached} binding: one InnoDB table with a column per YCSB field, reached either through

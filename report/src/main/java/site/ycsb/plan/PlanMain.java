@@ -11,7 +11,7 @@ import java.util.Locale;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 import site.ycsb.engine.ExitCode;
-import site.ycsb.sweep.BindingRegistry;
+import site.ycsb.launcher.BindingRegistry;
 import site.ycsb.sweep.OutputFolder;
 
 /**

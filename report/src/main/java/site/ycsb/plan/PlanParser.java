@@ -22,7 +22,7 @@ import org.yaml.snakeyaml.error.MarkedYAMLException;
 import org.yaml.snakeyaml.error.YAMLException;
 import site.ycsb.ErrorText;
 import site.ycsb.Redactor;
-import site.ycsb.sweep.BindingRegistry;
+import site.ycsb.launcher.BindingRegistry;
 
 /**
  * Reads a plan file (YAML, through SnakeYAML's safe constructor) and checks every key: an unknown key, a

@@ -8,10 +8,10 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import site.ycsb.engine.ExitCode;
+import site.ycsb.launcher.BindingRegistry;
 import site.ycsb.report.merge.MergeWriter;
 import site.ycsb.report.merge.MergedRun;
 import site.ycsb.report.merge.RunMerger;
-import site.ycsb.sweep.BindingRegistry;
 import site.ycsb.sweep.OutputFolder;
 
 /**

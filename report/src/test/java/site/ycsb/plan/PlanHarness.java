@@ -4,7 +4,7 @@ import java.io.PrintStream;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import site.ycsb.sweep.BindingRegistry;
+import site.ycsb.launcher.BindingRegistry;
 import site.ycsb.sweep.ChildJvm;
 
 /** A plan in a JVM of its own, its sweeps started as this test JVM's class path allows (no launcher). */

@@ -13,7 +13,7 @@ import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import site.ycsb.Redactor;
-import site.ycsb.sweep.BindingRegistry;
+import site.ycsb.launcher.BindingRegistry;
 
 class PlanParserTest {
   static final BindingRegistry REGISTRY = BindingRegistry.read(Path.of("..", "bin", "bindings.properties"));

@@ -10,7 +10,7 @@ import java.util.List;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import site.ycsb.sweep.BindingRegistry;
+import site.ycsb.launcher.BindingRegistry;
 
 /**
  * The report refuses input it does not know (one line naming the file and the field, exit 2) and never shows a

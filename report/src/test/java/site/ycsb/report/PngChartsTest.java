@@ -10,7 +10,7 @@ import java.util.Set;
 import javax.imageio.ImageIO;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import site.ycsb.sweep.BindingRegistry;
+import site.ycsb.launcher.BindingRegistry;
 
 /** The charts render headless to real PNG images that show something. */
 class PngChartsTest {

@@ -12,7 +12,7 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import site.ycsb.TestDBs;
-import site.ycsb.sweep.BindingRegistry;
+import site.ycsb.launcher.BindingRegistry;
 import site.ycsb.sweep.ChildJvm;
 import site.ycsb.sweep.SweepMain;
 

@@ -30,7 +30,7 @@ public class TemplateClient extends DB implements ServerStats {
     try {
       settings = TemplateSettings.from(getProperties());
     } catch (IllegalPropertyException e) {
-      throw new DBException(e.getMessage());
+      throw new DBException(e.getMessage(), e);
     }
     try {
       connection = LineConnection.open(settings);
