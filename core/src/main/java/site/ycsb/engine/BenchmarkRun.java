@@ -148,6 +148,10 @@ public final class BenchmarkRun {
     List<String> warnings = guard.warnings(new ValidityGuard.Phase(s.dotransactions(),
         workload instanceof CoreWorkload, dbs.get(0).unwrap() instanceof MemoryDB), returnCodes(measurements),
         window.before() == null ? null : window.before().records(), backoffShare(dbs, s.threads(), runNs));
+    String targetMissed = guard.targetNotReached(s.target(), opsDone, runNs, s.threads());
+    if (targetMissed != null) {
+      warnings.add(targetMissed);
+    }
     // Wrong data is a failed run (exit 1), as lost writes are; it stays among the warnings so sweeps flag it too.
     ending = ending.failedBy(guard.failedVerification(returnCodes(measurements)));
     try (MeasurementsExporter exporter = exporterFactory.create(out)) {
