@@ -217,7 +217,7 @@ public final class SweepArgs {
   }
 
   /** The capacity search's settings, or null without --slo. */
-  static SearchOptions search(String slo, String operation, String precision) throws SweepUsageException {
+  public static SearchOptions search(String slo, String operation, String precision) throws SweepUsageException {
     if (slo == null) {
       if (operation != null || precision != null) {
         throw new SweepUsageException((operation != null ? "--slo-operation" : "--slo-precision")

@@ -24,6 +24,9 @@ final class ReportTables {
     t.add(operations(m));
     t.add(memtier(m));
     t.add(server(m));
+    if (!m.capacities().isEmpty()) {
+      t.add(capacity(m));
+    }
     if (!m.sweeps().isEmpty()) {
       t.add(sweeps(m));
     }
@@ -136,6 +139,28 @@ final class ReportTables {
           Table.num(Fmt.n(r.serverRecords())), Table.num(Fmt.f1(r.bytesPerRecord())),
           Table.num(Fmt.f2(r.serverCpuSeconds())), Table.num(Fmt.bytes(r.serverNetInBytes())),
           Table.num(Fmt.bytes(r.serverNetOutBytes())), Table.text(r.run())));
+    }
+    return b.build();
+  }
+
+  static Table capacity(ReportModel m) {
+    Table.Builder b = new Table.Builder("capacity", "Capacity at SLO",
+        List.of("database", "workload", "SLO", "operation", "capacity ops/s", "measured ops/s", "p50 µs", "p99 µs",
+            "steps", "bracket", "how"));
+    b.intro("The highest target rate whose response time (from each operation's intended start) met the SLO and "
+        + "whose run passed every validity guard (target reached, no errors, reads found data), found by "
+        + "sweep --slo: an unthrottled probe, bracketing and bisection to the precision, then a confirming repeat. "
+        + "p50/p99 are the confirming step's; without an SLO operation every operation must meet the SLO and the "
+        + "worst one's figures are shown.");
+    for (ReportModel.Capacity c : m.capacities()) {
+      b.row(List.of(Table.text(c.database()), Table.text(c.workload()), Table.text(c.slo()),
+          Table.text(c.operation() == null ? "every (worst)" : c.operation()),
+          Table.strong(c.capacity() == null ? "none" : Long.toString(c.capacity()), c.capacity() != null),
+          Table.num(Fmt.f1(c.throughput())), Table.num(Fmt.f1(c.p50Us())), Table.num(Fmt.f1(c.p99Us())),
+          Table.num(Integer.toString(c.steps())),
+          Table.text("[" + (c.bracketLow() == null ? "?" : c.bracketLow()) + ", "
+              + (c.bracketHigh() == null ? "probe" : c.bracketHigh()) + "]"),
+          Table.text(c.reason())));
     }
     return b.build();
   }
