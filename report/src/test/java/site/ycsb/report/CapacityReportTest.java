@@ -51,6 +51,16 @@ class CapacityReportTest {
         + "<td>p99&lt;=2ms</td><td>every (worst)</td><td class=\"em\">12345</td><td class=\"num\">12300.5</td>"
         + "<td class=\"num\">310.0</td><td class=\"num\">1890.0</td><td class=\"num\">8</td>"
         + "<td>[12345, 12900]</td><td>confirmed by a repeat at 12345 ops/s</td></tr>");
+    // The SLO line and the capacity mark on the latency chart: the data the page draws them from ...
+    assertThat(html).contains("\"capacities\":[{\"database\":\"memory\",\"workload\":\"workloada\","
+        + "\"slo\":\"p99<=2ms\",\"limitUs\":2000.0");
+    assertThat(tmp.resolve("out/charts/workloada-latency.png")).isNotEmptyFile();
+    // ... and what headless Chromium drew (the page counts the SLO lines and capacity marks it drew).
+    String dom = BrowserDom.dump(tmp.resolve("out/index.html"), tmp);
+    assertThat(dom).contains("data-slo-lines=\"1\"").contains("data-capacity-marks=\"1\"")
+        .doesNotContain("data-js-errors=\"");
+    String expected = dom.replaceAll("(?s).*data-charts-expected=\"(\\d+)\".*", "$1");
+    assertThat(dom).contains("data-charts-rendered=\"" + expected + "\"");
     assertThat(Files.readString(tmp.resolve("out/report.md"))).contains("Capacity at SLO")
         .contains("| memory | workloada | p99<=2ms | every (worst) | **12345** |");
     assertThat(Files.readString(tmp.resolve("out/capacity.csv")))
