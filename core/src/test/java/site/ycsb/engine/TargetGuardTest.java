@@ -32,12 +32,13 @@ class TargetGuardTest {
   }
 
   @Test
-  void aShortfallOfAtMostOneOperationPerThreadIsNotFlagged() {
+  void aShortfallOfAtMostTwoOperationsPerThreadIsNotFlagged() {
     ValidityGuard g = guard(null);
-    // 3 ops/s for one second: 2 done of 3 is 67%, but only the last one was cut off.
-    assertThat(g.targetNotReached(3, 2, 1_000_000_000L, 1)).isNull();
-    assertThat(g.targetNotReached(30, 26, 1_000_000_000L, 4)).isNull();
-    assertThat(g.targetNotReached(30, 25, 1_000_000_000L, 4)).startsWith("target not reached: 25.0 ops/s");
+    // 3 ops/s for one second: 1 done of 3 is 33%, but one thread may start one interval late and end one early.
+    assertThat(g.targetNotReached(3, 1, 1_000_000_000L, 1)).isNull();
+    assertThat(g.targetNotReached(3, 0, 1_000_000_000L, 1)).startsWith("target not reached: 0.0 ops/s");
+    assertThat(g.targetNotReached(30, 22, 1_000_000_000L, 4)).isNull();
+    assertThat(g.targetNotReached(30, 21, 1_000_000_000L, 4)).startsWith("target not reached: 21.0 ops/s");
   }
 
   @Test
