@@ -69,7 +69,8 @@ public final class ValidityGuard {
    */
   public String targetNotReached(long target, long operations, long runNs, int threads) {
     double expected = target * (runNs / 1e9);
-    if (target <= 0 || runNs <= 0 || operations >= minTargetRatio * expected || expected - operations <= 2.0 * threads) {
+    if (target <= 0 || runNs <= 0 || operations >= minTargetRatio * expected
+        || expected - operations <= 2.0 * threads) {
       return null;
     }
     double throughput = operations / (runNs / 1e9);
