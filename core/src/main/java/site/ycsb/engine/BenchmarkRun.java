@@ -218,6 +218,10 @@ public final class BenchmarkRun {
         clientHistogram(measurements, HiccupMeter.SERIES), cpuShare(window), runNs / 1e9, p.doubleList(
             OneMeasurementHdrHistogram.PERCENTILES_PROPERTY, OneMeasurementHdrHistogram.PERCENTILES_PROPERTY_DEFAULT,
             0, 100)));
+    String targetMissed = guard.targetNotReached(s.target(), opsDone, runNs, s.threads());
+    if (targetMissed != null) {
+      warnings.add(targetMissed);
+    }
     // Wrong data is a failed run (exit 1), as lost writes are; it stays among the warnings so sweeps flag it too.
     ending = ending.failedBy(guard.failedVerification(returnCodes(measurements)));
     if (metrics != null) {

@@ -18,6 +18,10 @@ public final class ValidityGuard {
   public static final String MAX_ERROR_RATE_PROPERTY = "validity.maxerrorrate";
   public static final double DEFAULT_MAX_MISS_RATE = 0.01;
   public static final double DEFAULT_MAX_ERROR_RATE = 0.01;
+  public static final String MIN_TARGET_RATIO_PROPERTY = "validity.mintargetratio";
+  public static final double DEFAULT_MIN_TARGET_RATIO = 0.95;
+  /** The start of the target-not-reached warning, which sweeps and the report recognise. */
+  public static final String TARGET_NOT_REACHED = "target not reached";
 
   /** The operations of CoreWorkload that read or change records the load wrote. */
   static final List<String> KEYED_OPERATIONS = List.of("READ", "UPDATE", "SCAN", "READ-MODIFY-WRITE");
@@ -32,16 +36,47 @@ public final class ValidityGuard {
 
   private final double maxMissRate;
   private final double maxErrorRate;
+  private final double minTargetRatio;
 
   public ValidityGuard(double maxMissRate, double maxErrorRate) {
-    this.maxMissRate = maxMissRate;
-    this.maxErrorRate = maxErrorRate;
+    this(maxMissRate, maxErrorRate, DEFAULT_MIN_TARGET_RATIO);
   }
 
-  /** Reads both limits (shares from 0 to 1); a bad value is a one-line property error. */
+  public ValidityGuard(double maxMissRate, double maxErrorRate, double minTargetRatio) {
+    this.maxMissRate = maxMissRate;
+    this.maxErrorRate = maxErrorRate;
+    this.minTargetRatio = minTargetRatio;
+  }
+
+  /** Reads the limits (shares from 0 to 1); a bad value is a one-line property error. */
   public static ValidityGuard from(PropertyReader p) {
     return new ValidityGuard(p.doubleValue(MAX_MISS_RATE_PROPERTY, DEFAULT_MAX_MISS_RATE, 0, 1),
-        p.doubleValue(MAX_ERROR_RATE_PROPERTY, DEFAULT_MAX_ERROR_RATE, 0, 1));
+        p.doubleValue(MAX_ERROR_RATE_PROPERTY, DEFAULT_MAX_ERROR_RATE, 0, 1),
+        p.doubleValue(MIN_TARGET_RATIO_PROPERTY, DEFAULT_MIN_TARGET_RATIO, 0, 1));
+  }
+
+  /**
+   * The target-not-reached warning of a {@code -target} run, or null: a run that did not reach
+   * {@code validity.mintargetratio} of its target measured a lighter load than was asked for, so its latency
+   * says nothing about the target rate (the client, not the schedule, set the pace). A shortfall of no more than
+   * two operations per thread is not flagged: a paced thread may start up to one interval late (slow threads
+   * spread their first operations over one interval) and sleep through one more when the run is stopped.
+   *
+   * @param target the target rate of this client in ops/s (0: none)
+   * @param operations the operations measured
+   * @param runNs the measured time
+   * @param threads the client threads
+   */
+  public String targetNotReached(long target, long operations, long runNs, int threads) {
+    double expected = target * (runNs / 1e9);
+    if (target <= 0 || runNs <= 0 || operations >= minTargetRatio * expected
+        || expected - operations <= 2.0 * threads) {
+      return null;
+    }
+    double throughput = operations / (runNs / 1e9);
+    return String.format(Locale.ROOT, "%s: %.1f ops/s is %.1f%% of -target %d (below %s %.2f): the client or the "
+        + "database could not keep up, so the run measured a lighter load than the target", TARGET_NOT_REACHED,
+        throughput, 100 * throughput / target, target, MIN_TARGET_RATIO_PROPERTY, minTargetRatio);
   }
 
   /**

@@ -41,6 +41,24 @@ final class Progress {
     line(name(step) + " " + describe(r));
   }
 
+  /** A capacity search's step: N is not known in advance, so the line says where the search stands instead. */
+  void searchStepStarting(PlannedStep step, String role, Long low, Long high) {
+    String where = SearchStep.PROBE.equals(role) ? "probe, unthrottled" : role + " [" + (low == null ? "?" : low)
+        + ", " + (high == null ? "?" : high) + "]";
+    line("step " + step.index() + " (search: " + where + ") threads=" + step.threads()
+        + (step.target() > 0 ? " target=" + step.target() : "") + " elapsed " + clock(elapsedMs()));
+  }
+
+  void searchStepFinished(PlannedStep step, StepRecord r, SearchStep judged, Slo slo) {
+    finishedSteps++;
+    finishedStepsMs += r.elapsedMs() == null ? 0 : r.elapsedMs();
+    String verdict = SearchStep.PROBE.equals(judged.role()) ? "upper bound"
+        : judged.meets() ? String.format(Locale.ROOT, "meets %s (%s %.0f us)", slo.text(), slo.percentileName(),
+            judged.sloValueUs()) : "misses " + slo.text() + ": " + judged.why();
+    line("step " + step.index() + " " + (step.target() > 0 ? "target=" + step.target() : "probe") + " "
+        + describe(r) + "; " + verdict);
+  }
+
   void loadFinished(LoadRecord r, long elapsedMs) {
     line("load " + r.status() + (r.reason() == null ? "" : ": " + r.reason()) + " (" + clock(elapsedMs) + ")");
   }

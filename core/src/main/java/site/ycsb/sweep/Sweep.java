@@ -15,6 +15,8 @@ import java.util.stream.Stream;
 import site.ycsb.Redactor;
 import site.ycsb.db.MemoryDB;
 import site.ycsb.engine.ExitCode;
+import site.ycsb.results.ResultsDirectory;
+import site.ycsb.results.RunResult;
 
 /**
  * Runs the steps of one sweep, each in a child client JVM, and keeps sweep.json up to date after every
@@ -42,6 +44,7 @@ final class Sweep {
   private List<ValueSummary> summary = List.of();
   private Knee knee;
   private BestLatency bestLatency;
+  private CapacityRecord capacity;
 
   Sweep(SweepOptions options, ChildJvm jvm, List<String> commandLine, String sweepId, StopSwitch stopSwitch,
       PrintStream err) {
@@ -72,7 +75,9 @@ final class Sweep {
     Files.createDirectories(options.out());
     save(SweepManifest.RUNNING, null);
     List<PlannedStep> plan = plan();
-    String status = options.load() && !runLoad(plan.get(0).threads()) ? SweepManifest.INCOMPLETE : runSteps(plan);
+    int loadThreads = plan.isEmpty() ? options.threads() : plan.get(0).threads();
+    String status = options.load() && !runLoad(loadThreads) ? SweepManifest.INCOMPLETE
+        : options.search() != null ? runSearch() : runSteps(plan);
     if (stopSwitch.isStopped()) {
       status = SweepManifest.INCOMPLETE;
     }
@@ -117,6 +122,93 @@ final class Sweep {
       }
     }
     return SweepManifest.COMPLETED;
+  }
+
+  /**
+   * A capacity search: steps chosen one after another by {@link CapacitySearch}, each an ordinary step with its own
+   * folder; sweep.json gets the search's record after every step.
+   */
+  private String runSearch() throws IOException, InterruptedException {
+    SearchOptions so = options.search();
+    CapacitySearch search = new CapacitySearch(so.precision());
+    List<SearchStep> done = new ArrayList<>();
+    capacity = capacityRecord(search, done, CapacityRecord.SEARCHING);
+    CapacitySearch.Next next = search.first();
+    int k = 0;
+    while (next != null) {
+      if (stopSwitch.isStopped()) {
+        capacity = capacityRecord(search, done, CapacityRecord.INTERRUPTED);
+        return SweepManifest.INCOMPLETE;
+      }
+      k++;
+      String dir = SearchStep.PROBE.equals(next.role()) ? String.format(Locale.ROOT, "step-%02d-probe", k)
+          : String.format(Locale.ROOT, "step-%02d-target-%d-%s", k, next.target(), next.role());
+      PlannedStep step = new PlannedStep(k, next.target(), options.threads(), next.target(), 1, dir);
+      progress.searchStepStarting(step, next.role(), search.low(), search.high());
+      StepRecord r = runStep(step, k - 1, 0);  // a search does not know its number of steps
+      steps.add(r);
+      SearchStep judged = judgeSlo(next, r);
+      done.add(judged);
+      progress.searchStepFinished(step, r, judged, so.slo());
+      next = search.after(judged);
+      capacity = capacityRecord(search, done, search.done()
+          ? (search.capacity() != null ? CapacityRecord.FOUND : CapacityRecord.NONE) : CapacityRecord.SEARCHING);
+      save(SweepManifest.RUNNING, null);
+      if (StepRecord.INTERRUPTED.equals(r.status())) {
+        capacity = capacityRecord(search, done, CapacityRecord.INTERRUPTED);
+        return SweepManifest.INCOMPLETE;
+      }
+    }
+    return SweepManifest.COMPLETED;
+  }
+
+  /** Whether a search step met the SLO: it completed, no validity guard flagged it and its percentile is in. */
+  private SearchStep judgeSlo(CapacitySearch.Next next, StepRecord r) {
+    SearchOptions so = options.search();
+    Double sloValue = null;
+    Double p50 = null;
+    Double p99 = null;
+    Path file = options.out().resolve(r.dir()).resolve(ResultsDirectory.RESULT_FILE);
+    if (Files.isRegularFile(file)) {
+      try {
+        RunResult result = ResultsDirectory.readResult(file);
+        sloValue = ResponseTime.percentileUs(result, so.operation(), so.slo().percentile());
+        p50 = ResponseTime.percentileUs(result, so.operation(), 50);
+        p99 = ResponseTime.percentileUs(result, so.operation(), 99);
+      } catch (IOException e) {
+        sloValue = null;
+      }
+    }
+    String why = null;
+    if (!StepRecord.COMPLETED.equals(r.status())) {
+      why = "step " + r.status() + (r.reason() == null ? "" : ": " + r.reason());
+    } else if (!r.warnings().isEmpty()) {
+      why = "validity warning: " + r.warnings().get(0);
+    } else if (sloValue == null) {
+      why = "no " + (so.operation() == null ? "database" : so.operation()) + " operation was measured";
+    } else if (!so.slo().meets(sloValue)) {
+      why = String.format(Locale.ROOT, "%s %.0f us is over %.0f us", so.slo().percentileName(), sloValue,
+          so.slo().limitUs());
+    }
+    return new SearchStep(r.dir(), next.role(), next.target(), r.throughput(), sloValue, p50, p99, why == null,
+        why);
+  }
+
+  private CapacityRecord capacityRecord(CapacitySearch search, List<SearchStep> done, String status) {
+    SearchOptions so = options.search();
+    SearchStep confirmed = null;
+    if (search.capacity() != null) {
+      for (SearchStep st : done) {
+        if (SearchStep.CONFIRM.equals(st.role()) && st.meets() && st.target() == search.capacity()) {
+          confirmed = st;
+        }
+      }
+    }
+    return new CapacityRecord(so.slo().text(), so.slo().percentile(), so.slo().limitUs(), so.operation(),
+        so.precision(), status, search.reason(), search.probeThroughput(), search.low(), search.high(),
+        search.capacity(), confirmed == null ? null : confirmed.throughput(),
+        confirmed == null ? null : confirmed.p50Us(), confirmed == null ? null : confirmed.p99Us(), done.size(),
+        done);
   }
 
   List<PlannedStep> plan() {
@@ -314,12 +406,19 @@ final class Sweep {
     ManifestFile.write(options.out(), new SweepManifest(SweepManifest.SCHEMA, SweepManifest.SCHEMA_VERSION,
         sweepId, options.binding(), options.dbClass(), options.workload(), options.dimension().label(),
         options.values(), options.repeat(), status, commandLine, startTime, endTime, load, List.copyOf(steps),
-        summary, knee, bestLatency, options.phase().label(), options.name()));
+        summary, knee, bestLatency, options.phase().label(), options.name(), capacity));
   }
 
   private void printConclusion(String status) {
     String dim = options.dimension().label();
-    if (knee != null) {
+    if (capacity != null) {
+      progress.line(capacity.capacity() != null
+          ? String.format(Locale.ROOT, "capacity at %s: %d ops/s (measured %.1f ops/s, p50 %.0f us, p99 %.0f us; "
+              + "%s; %d steps)", capacity.slo(), capacity.capacity(), capacity.capacityThroughput(),
+              capacity.capacityP50Us(), capacity.capacityP99Us(), capacity.reason(), capacity.stepsUsed())
+          : "capacity at " + capacity.slo() + ": none (" + (capacity.reason() == null ? capacity.status()
+              : capacity.reason()) + "; " + capacity.stepsUsed() + " steps)");
+    } else if (knee != null) {
       progress.line("knee: " + dim + "=" + knee.value() + " (" + knee.reason() + ")");
     } else {
       progress.line("knee: none found");

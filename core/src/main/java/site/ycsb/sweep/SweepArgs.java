@@ -3,12 +3,16 @@ package site.ycsb.sweep;
 import java.nio.file.Paths;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.Properties;
+import java.util.TreeSet;
 import site.ycsb.PropertyReader;
 import site.ycsb.Redactor;
 import site.ycsb.engine.ClientArgs;
 import site.ycsb.engine.ThreadModel;
+import site.ycsb.engine.ValidityGuard;
 import site.ycsb.launcher.BindingRegistry;
+import site.ycsb.results.RunResultBuilder;
 
 /**
  * Parses {@code sweep <binding> [sweep options] [ycsb options]}. Sweep options start with two dashes;
@@ -39,6 +43,12 @@ public final class SweepArgs {
       "  --step-timeout S       stop a step after S seconds and mark it failed (default: none)",
       "  --knee-gain F          knee: throughput gain below F while p95 grows faster (default 0.10)",
       "  --stop-after-knee      end the sweep after the knee step",
+      "  --slo 'p99<=10ms'      capacity search instead of a list: the highest -target rate whose response",
+      "                         time (intended time) meets p50|p95|p99|p99.9 <= N us|ms|s and whose run",
+      "                         passes every validity guard (probe, bracket, bisect, confirm)",
+      "  --slo-operation OP     the operation that must meet the SLO, e.g. READ (default: every operation",
+      "                         of the workload; the worst one decides)",
+      "  --slo-precision P      relative width of the final bracket, e.g. 5% or 0.05 (default 5%)",
       "ycsb options, passed to every step: -P file, -p key=value, -s, -l label, -db class");
 
   private static final String LIST_HINT = "a comma-separated list of whole numbers >= 1 in increasing order, "
@@ -70,6 +80,9 @@ public final class SweepArgs {
     double kneeGain = KneeDetector.DEFAULT_MIN_GAIN;
     List<String> ycsb = new ArrayList<>();
     String workload = null;
+    String sloText = null;
+    String sloOperation = null;
+    String sloPrecision = null;
     while (in.hasNext()) {
       String arg = in.next();
       String name = arg.startsWith("--") && arg.contains("=") ? arg.substring(0, arg.indexOf('=')) : arg;
@@ -87,6 +100,9 @@ public final class SweepArgs {
         case "--max-error-rate" -> maxErrorRate = decimal(arg, in.value(arg), 0, 1, "a fraction from 0 to 1");
         case "--step-timeout" -> stepTimeout = decimal(arg, in.value(arg), 0, 31_536_000, "seconds > 0 (0: none)");
         case "--knee-gain" -> kneeGain = decimal(arg, in.value(arg), 0, 100, "a fraction > 0, e.g. 0.10");
+        case "--slo" -> sloText = in.value(arg);
+        case "--slo-operation" -> sloOperation = in.value(arg);
+        case "--slo-precision" -> sloPrecision = in.value(arg);
         case "-threads" -> threadsList = in.value(arg);
         case "-target" -> targetList = in.value(arg);
         case "-db" -> dbOption = in.value(arg);
@@ -112,7 +128,8 @@ public final class SweepArgs {
           if (arg.startsWith("-")) {
             throw new SweepUsageException("unknown option '" + arg + "'; accepted: --out, --load, --phase, "
                 + "--before-step, --before-load, --fresh-keys, --name, --repeat, "
-                + "--warmup-time, --max-error-rate, --step-timeout, --knee-gain, --stop-after-knee, -threads, "
+                + "--warmup-time, --max-error-rate, --step-timeout, --knee-gain, --stop-after-knee, --slo, "
+                + "--slo-operation, --slo-precision, -threads, "
                 + "-target, -P, -p, -s, -l, -db (see bin/ycsb sweep --help)");
           }
           if (positional != null) {
@@ -139,6 +156,10 @@ public final class SweepArgs {
     if (kneeGain <= 0) {
       throw new SweepUsageException("--knee-gain is '0'; accepted: a fraction > 0, e.g. 0.10");
     }
+    SearchOptions search = search(sloText, sloOperation, sloPrecision);
+    if (search != null) {
+      checkSearch(threadsList, targetList, repeat, stopAfterKnee, phase);
+    }
     String dbClass = resolveDbClass(positional, dbOption, registry);
     String binding = positional != null && registry.classOf(positional).isPresent()
         ? positional : registry.nameOf(dbClass).orElse(null);
@@ -151,6 +172,8 @@ public final class SweepArgs {
       props = ClientArgs.parse(clientCheck.toArray(new String[0])).properties();
       // The steps run on this JVM's Java: a thread model it cannot run fails here, not in every step.
       ThreadModel.check(new PropertyReader(props));
+      // The validity limits (validity.mintargetratio, ...) would fail every step: refuse them before the first.
+      ValidityGuard.from(new PropertyReader(props));
     } catch (IllegalArgumentException e) {
       throw new SweepUsageException(e.getMessage());
     }
@@ -166,7 +189,12 @@ public final class SweepArgs {
     long fixedTarget;
     try {
       PropertyReader p = new PropertyReader(props);
-      if (targets != null && targets.size() > 1) {
+      if (search != null) {
+        dimension = Dimension.TARGET;
+        values = List.of();
+        fixedThreads = threads != null ? threads.get(0).intValue() : p.intValue("threadcount", 1, 1);
+        fixedTarget = 0;
+      } else if (targets != null && targets.size() > 1) {
         if (threads != null && threads.size() > 1) {
           throw new SweepUsageException("-threads and -target are both lists; a sweep varies one of them "
               + "(give the other a single value)");
@@ -186,7 +214,61 @@ public final class SweepArgs {
     }
     return new SweepOptions(binding, dbClass, workload, dimension, values, fixedThreads, fixedTarget,
         Paths.get(out), load, repeat, warmup, maxErrorRate, stepTimeout, stopAfterKnee, kneeGain, status,
-        List.copyOf(ycsb), phase, beforeStep, freshKeys, dbName, beforeLoad);
+        List.copyOf(ycsb), phase, beforeStep, freshKeys, dbName, beforeLoad, search);
+  }
+
+  /** The capacity search's settings, or null without --slo. */
+  public static SearchOptions search(String slo, String operation, String precision) throws SweepUsageException {
+    if (slo == null) {
+      if (operation != null || precision != null) {
+        throw new SweepUsageException((operation != null ? "--slo-operation" : "--slo-precision")
+            + " needs --slo (it sets up a capacity search)");
+      }
+      return null;
+    }
+    String op = null;
+    if (operation != null) {
+      op = operation.strip().toUpperCase(Locale.ROOT);
+      if (!RunResultBuilder.DB_OPERATIONS.contains(op)) {
+        throw new SweepUsageException("--slo-operation is '" + operation + "'; accepted: one of "
+            + new TreeSet<>(RunResultBuilder.DB_OPERATIONS));
+      }
+    }
+    return new SearchOptions(Slo.parse("--slo", slo), op,
+        precision == null ? SearchOptions.DEFAULT_PRECISION : precision(precision));
+  }
+
+  /** 5% or 0.05; from 0.1% to 50%. */
+  private static double precision(String text) throws SweepUsageException {
+    String t = text.strip();
+    try {
+      double v = t.endsWith("%") ? Double.parseDouble(t.substring(0, t.length() - 1).strip()) / 100
+          : Double.parseDouble(t);
+      if (v >= 0.001 && v <= 0.5) {
+        return v;
+      }
+    } catch (NumberFormatException e) {
+      // reported below
+    }
+    throw new SweepUsageException("--slo-precision is '" + text + "'; accepted: a share from 0.1% to 50%, e.g. 5% "
+        + "or 0.05");
+  }
+
+  private static void checkSearch(String threadsList, String targetList, int repeat, boolean stopAfterKnee,
+      Phase phase) throws SweepUsageException {
+    if (targetList != null) {
+      throw new SweepUsageException("--slo searches the target rate itself; drop -target");
+    }
+    if (threadsList != null && threadsList.contains(",")) {
+      throw new SweepUsageException("--slo runs every step with one thread count; give -threads one value");
+    }
+    if (repeat != 1 || stopAfterKnee) {
+      throw new SweepUsageException((repeat != 1 ? "--repeat" : "--stop-after-knee") + " does not apply to a "
+          + "capacity search (--slo), which confirms its answer with a repeat of its own");
+    }
+    if (phase != Phase.RUN) {
+      throw new SweepUsageException("--slo searches the run phase; drop --phase load");
+    }
   }
 
   private static Phase phase(String text) throws SweepUsageException {

@@ -10,11 +10,12 @@ import java.util.List;
  * @param phase "run" (every step runs the transaction phase) or "load" (every step loads); null in files
  *     written before load sweeps existed, read as "run"
  * @param name the database's name in the report ({@code --name}, e.g. redis-aof), or null for the binding's
+ * @param capacitySearch what a capacity search ({@code --slo}) tried and found, or null for a sweep
  */
 public record SweepManifest(String schema, int schemaVersion, String sweepId, String binding, String database,
     String workload, String dimension, List<Long> values, int repeat, String status, List<String> commandLine,
     String startTime, String endTime, LoadRecord load, List<StepRecord> steps, List<ValueSummary> summary,
-    Knee knee, BestLatency bestLatency, String phase, String name) {
+    Knee knee, BestLatency bestLatency, String phase, String name, CapacityRecord capacitySearch) {
 
   public static final String SCHEMA = "ycsb-sweep";
   public static final int SCHEMA_VERSION = 1;

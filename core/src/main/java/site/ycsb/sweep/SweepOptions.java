@@ -22,11 +22,12 @@ import java.util.List;
  * @param name the database's name in the report (e.g. redis-aof), or null for the binding's name
  * @param beforeLoad a shell command run before the load of a run sweep instead of {@code beforeStep} (a flush
  *     the run steps must not repeat), or null
+ * @param search the capacity search ({@code --slo}) that replaces the planned steps, or null for a sweep
  */
 public record SweepOptions(String binding, String dbClass, String workload, Dimension dimension, List<Long> values,
     int threads, long target, Path out, boolean load, int repeat, Double warmupSeconds, double maxErrorRate,
     double stepTimeoutSeconds, boolean stopAfterKnee, double kneeGain, boolean status, List<String> ycsbOptions,
-    Phase phase, String beforeStep, boolean freshKeys, String name, String beforeLoad) {
+    Phase phase, String beforeStep, boolean freshKeys, String name, String beforeLoad, SearchOptions search) {
 
   public static final List<Long> DEFAULT_THREADS = List.of(8L, 16L, 32L, 64L, 128L);
   public static final double DEFAULT_MAX_ERROR_RATE = 0.01;
@@ -35,7 +36,7 @@ public record SweepOptions(String binding, String dbClass, String workload, Dime
   public SweepOptions withYcsbOptions(List<String> options) {
     return new SweepOptions(binding, dbClass, workload, dimension, values, threads, target, out, load, repeat,
         warmupSeconds, maxErrorRate, stepTimeoutSeconds, stopAfterKnee, kneeGain, status, List.copyOf(options), phase,
-        beforeStep, freshKeys, name, beforeLoad);
+        beforeStep, freshKeys, name, beforeLoad, search);
   }
 
   /** Threads of a step with this value. */

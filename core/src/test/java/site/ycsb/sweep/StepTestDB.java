@@ -9,7 +9,8 @@ import site.ycsb.TestDBs;
  * {@code steptest.failthreads=N} makes init fail at N threads, {@code steptest.errorthreads=N} makes
  * every operation return ERROR at N threads, {@code steptest.slowthreads=N} makes every operation take
  * 50 ms at N threads, and {@code steptest.serial=true} runs operations one at a time, 1 ms each, so
- * throughput stays flat while latency grows with the thread count (a saturated server).
+ * throughput stays flat while latency grows with the thread count (a saturated server);
+ * {@code steptest.notfound=true} answers NOT_FOUND (a database that was never loaded).
  */
 public class StepTestDB extends TestDBs.SameAnswerDB {
   private static final Object SERIAL = new Object();
@@ -29,6 +30,9 @@ public class StepTestDB extends TestDBs.SameAnswerDB {
     }
     if (threads.equals(getProperties().getProperty("steptest.slowthreads"))) {
       sleepMs = 50;
+    }
+    if (Boolean.parseBoolean(getProperties().getProperty("steptest.notfound", "false"))) {
+      status = Status.NOT_FOUND;
     }
     serial = Boolean.parseBoolean(getProperties().getProperty("steptest.serial", "false"));
   }

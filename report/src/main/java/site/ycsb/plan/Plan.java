@@ -18,17 +18,28 @@ import site.ycsb.Redactor;
  * @param repeat runs per value, or null for the sweep's default
  * @param warmupTime seconds of warm-up per run step, or null
  * @param maxErrorRate the sweeps' --max-error-rate, or null
+ * @param slo the capacity search of every run sweep ({@code slo:}, {@code slo-operation:}, {@code slo-precision:}),
+ *     or null for sweeps over {@code values}
  * @param text the plan file as written, secrets hidden (it goes into every disclosure and the report)
  * @param redactor hides the plan's secrets in what the plan prints and writes: the values of its secret
  *     properties and of the secret-named environment variables it expands, wherever they occur
  */
 public record Plan(String name, Map<String, String> properties, List<PlanDatabase> databases,
     List<String> workloads, List<String> phases, String dimension, List<Long> values, Long fixedThreads,
-    Integer repeat, Double warmupTime, Double maxErrorRate, boolean stopAfterKnee, String text,
+    Integer repeat, Double warmupTime, Double maxErrorRate, boolean stopAfterKnee, Slo slo, String text,
     Redactor redactor) {
 
   public Plan {
     properties = Collections.unmodifiableMap(new LinkedHashMap<>(properties)); // file order, as passed on
+  }
+
+  /**
+   * A plan's capacity search, as the sweep's options take it.
+   *
+   * @param operation the SLO's operation, or null for every operation
+   * @param precision as written (e.g. "5%"), or null for the sweep's default
+   */
+  public record Slo(String slo, String operation, String precision) {
   }
 
   public static final String LOAD = "load";

@@ -52,7 +52,18 @@ final class PlanCommands {
       a.add("--load");
     }
     String values = String.join(",", plan.values().stream().map(String::valueOf).toList());
-    if ("target".equals(plan.dimension())) {
+    if (plan.slo() != null) {
+      a.addAll(List.of("--slo", plan.slo().slo()));
+      if (plan.slo().operation() != null) {
+        a.addAll(List.of("--slo-operation", plan.slo().operation()));
+      }
+      if (plan.slo().precision() != null) {
+        a.addAll(List.of("--slo-precision", plan.slo().precision()));
+      }
+      if (!plan.values().isEmpty()) {
+        a.addAll(List.of("-threads", Long.toString(plan.values().get(0))));
+      }
+    } else if ("target".equals(plan.dimension())) {
       a.addAll(List.of("-target", values));
       if (plan.fixedThreads() != null) {
         a.addAll(List.of("-threads", Long.toString(plan.fixedThreads())));

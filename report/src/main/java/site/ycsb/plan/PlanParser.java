@@ -23,6 +23,8 @@ import org.yaml.snakeyaml.error.YAMLException;
 import site.ycsb.ErrorText;
 import site.ycsb.Redactor;
 import site.ycsb.launcher.BindingRegistry;
+import site.ycsb.sweep.SweepArgs;
+import site.ycsb.sweep.SweepUsageException;
 
 /**
  * Reads a plan file (YAML, through SnakeYAML's safe constructor) and checks every key: an unknown key, a
@@ -31,7 +33,8 @@ import site.ycsb.launcher.BindingRegistry;
  */
 public final class PlanParser {
   static final Set<String> TOP_KEYS = Set.of("name", "properties", "databases", "workloads", "phases", "threads",
-      "targets", "repeat", "warmup-time", "max-error-rate", "stop-after-knee");
+      "targets", "repeat", "warmup-time", "max-error-rate", "stop-after-knee", "slo", "slo-operation",
+      "slo-precision");
   static final Set<String> DATABASE_KEYS = Set.of("name", "binding", "properties", "setup", "before-step");
   private static final Pattern VARIABLE = Pattern.compile("\\$\\{([A-Za-z_][A-Za-z0-9_]*)(?::-([^}]*))?}");
   private static final Pattern NAME = Pattern.compile("[A-Za-z0-9][A-Za-z0-9._-]*");
@@ -152,12 +155,48 @@ public final class PlanParser {
         ? decimal(top.get("max-error-rate"), "max-error-rate", 0, 1) : null;
     boolean stopAfterKnee = top.containsKey("stop-after-knee") && bool(top.get("stop-after-knee"),
         "stop-after-knee");
+    Plan.Slo slo = slo(top, phases, repeat, stopAfterKnee);
+    if (slo != null) {
+      dimension = "target"; // a search varies the target rate; values holds the one thread count, if given
+      values = top.containsKey("threads") ? numbers(top.get("threads"), "threads") : List.of();
+    }
     Redactor redactor = Redactor.standard().withEnvironment(expandedVariables(text)).withSecretsOf(properties);
     for (PlanDatabase db : databases) {
       redactor = redactor.withSecretsOf(db.properties());
     }
     return new Plan(name, properties, databases, List.copyOf(workloads), phases, dimension, values, fixedThreads,
-        repeat, warmup, maxErrorRate, stopAfterKnee, redactor.text(text), redactor);
+        repeat, warmup, maxErrorRate, stopAfterKnee, slo, redactor.text(text), redactor);
+  }
+
+  /** The capacity search ({@code slo:} and its companions), checked as {@code sweep --slo} checks them; or null. */
+  private Plan.Slo slo(Map<?, ?> top, List<String> phases, Integer repeat, boolean stopAfterKnee)
+      throws PlanException {
+    String slo = top.containsKey("slo") ? string(top.get("slo"), "slo") : null;
+    String op = top.containsKey("slo-operation") ? string(top.get("slo-operation"), "slo-operation") : null;
+    String precision = top.containsKey("slo-precision") ? String.valueOf(top.get("slo-precision")) : null;
+    try {
+      SweepArgs.search(slo, op, precision);
+    } catch (SweepUsageException e) {
+      throw new PlanException(e.getMessage().replaceFirst("^--(slo[a-z-]*)", "key '$1'")
+          .replace(" needs --slo", " needs key 'slo'"));
+    }
+    if (slo == null) {
+      return null;
+    }
+    if (top.containsKey("targets")) {
+      throw new PlanException("key 'slo' searches the target rate itself; drop 'targets'");
+    }
+    if (top.containsKey("threads") && numbers(top.get("threads"), "threads").size() > 1) {
+      throw new PlanException("key 'slo' runs every step with one thread count; give 'threads' one value");
+    }
+    if (phases.contains(Plan.LOAD)) {
+      throw new PlanException("key 'slo' searches the run phase; drop 'load' from 'phases'");
+    }
+    if (repeat != null || stopAfterKnee) {
+      throw new PlanException("key '" + (repeat != null ? "repeat" : "stop-after-knee") + "' does not apply to a "
+          + "capacity search (key 'slo'), which confirms its answer with a repeat of its own");
+    }
+    return new Plan.Slo(slo, op, precision);
   }
 
   /**

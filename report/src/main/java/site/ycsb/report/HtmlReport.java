@@ -68,12 +68,14 @@ final class HtmlReport {
     Map<String, String> colors = new LinkedHashMap<>();
     m.charts().forEach(c -> c.bars().forEach(b -> colors.put(b.database(), palette.hex(b.database()))));
     m.footprint().forEach(b -> colors.put(b.database(), palette.hex(b.database())));
+    m.capacities().forEach(c -> colors.putIfAbsent(c.database(), palette.hex(c.database())));
     Map<String, Object> data = new LinkedHashMap<>();
     data.put("charts", m.charts());
     data.put("colors", colors);
     data.put("titles", m.charts().stream().map(c -> List.of(PngCharts.throughputTitle(c),
         PngCharts.latencyTitle(c), PngCharts.latencyAxis(c))).toList());
     data.put("footprint", m.footprint());
+    data.put("capacities", m.capacities());
     data.put("footprintTitle", PngCharts.FOOTPRINT_TITLE);
     return data;
   }

@@ -19,6 +19,7 @@ final class JsonReport {
     doc.put("sweeps", m.sweeps());
     doc.put("charts", m.charts());
     doc.put("footprint", m.footprint());
+    doc.put("capacities", m.capacities());
     doc.put("plans", m.plans());
     doc.put("disclosure", m.disclosure());
     doc.put("notes", m.notes());

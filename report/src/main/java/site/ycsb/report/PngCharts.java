@@ -16,11 +16,15 @@ import org.jfree.chart.axis.NumberAxis;
 import org.jfree.chart.plot.CategoryPlot;
 import org.jfree.chart.plot.DatasetRenderingOrder;
 import org.jfree.chart.plot.Plot;
+import org.jfree.chart.plot.ValueMarker;
 import org.jfree.chart.plot.XYPlot;
 import org.jfree.chart.renderer.category.BarRenderer;
 import org.jfree.chart.renderer.category.LineAndShapeRenderer;
 import org.jfree.chart.renderer.category.StandardBarPainter;
 import org.jfree.chart.renderer.xy.XYLineAndShapeRenderer;
+import org.jfree.chart.ui.RectangleAnchor;
+import org.jfree.chart.ui.TextAnchor;
+import org.jfree.chart.util.ShapeUtils;
 import org.jfree.data.category.DefaultCategoryDataset;
 import org.jfree.data.xy.XYSeries;
 import org.jfree.data.xy.XYSeriesCollection;
@@ -66,7 +70,8 @@ final class PngCharts {
     for (int i = 0; i < m.charts().size(); i++) {
       ReportModel.WorkloadChart c = m.charts().get(i);
       save(outDir.resolve(charts.get(2 * i).file()), throughput(c, charts.get(2 * i).title(), palette));
-      save(outDir.resolve(charts.get(2 * i + 1).file()), latency(c, charts.get(2 * i + 1).title(), palette));
+      save(outDir.resolve(charts.get(2 * i + 1).file()), latency(c, charts.get(2 * i + 1).title(), palette,
+          capacitiesOf(m, c)));
     }
     if (!m.footprint().isEmpty()) {
       Chart last = charts.get(charts.size() - 1);
@@ -142,7 +147,22 @@ final class PngCharts {
     return onWhite(title, plot);
   }
 
+  /** The capacity searches of the chart's workload (run phase only: a search runs the transaction phase). */
+  static List<ReportModel.Capacity> capacitiesOf(ReportModel m, ReportModel.WorkloadChart c) {
+    return "run".equals(c.phase()) ? m.capacities().stream().filter(k -> k.workload().equals(c.workload())).toList()
+        : List.of();
+  }
+
   static JFreeChart latency(ReportModel.WorkloadChart c, String title, Palette palette) {
+    return latency(c, title, palette, List.of());
+  }
+
+  /**
+   * The latency curve, with each SLO of a capacity search as a dashed horizontal line and each database's
+   * capacity marked on it (a triangle at the capacity's rate).
+   */
+  static JFreeChart latency(ReportModel.WorkloadChart c, String title, Palette palette,
+      List<ReportModel.Capacity> capacities) {
     XYSeriesCollection data = new XYSeriesCollection();
     XYLineAndShapeRenderer renderer = new XYLineAndShapeRenderer(true, true);
     int i = 0;
@@ -156,8 +176,29 @@ final class PngCharts {
       renderer.setSeriesStroke(i, new BasicStroke(2f));
       i++;
     }
+    for (ReportModel.Capacity k : capacities) {
+      if (k.capacity() == null) {
+        continue;
+      }
+      XYSeries mark = new XYSeries(k.database() + " capacity at " + k.slo(), false, true);
+      mark.add(k.capacity().doubleValue(), k.limitUs()); // on the SLO line; it also keeps the line in range
+      data.addSeries(mark);
+      renderer.setSeriesPaint(i, palette.color(k.database()));
+      renderer.setSeriesLinesVisible(i, false);
+      renderer.setSeriesShape(i, ShapeUtils.createUpTriangle(7f));
+      i++;
+    }
     XYPlot plot = new XYPlot(data, new NumberAxis("throughput (ops/s)"), new NumberAxis(latencyAxis(c)),
         renderer);
+    capacities.stream().map(ReportModel.Capacity::slo).distinct().forEach(slo -> {
+      ReportModel.Capacity k = capacities.stream().filter(x -> x.slo().equals(slo)).findFirst().orElseThrow();
+      ValueMarker line = new ValueMarker(k.limitUs(), Color.RED, new BasicStroke(1.5f, BasicStroke.CAP_BUTT,
+          BasicStroke.JOIN_MITER, 10f, new float[] {6f, 4f}, 0f));
+      line.setLabel("SLO " + slo);
+      line.setLabelAnchor(RectangleAnchor.TOP_LEFT);
+      line.setLabelTextAnchor(TextAnchor.BOTTOM_LEFT);
+      plot.addRangeMarker(line);
+    });
     plot.setRangeGridlinePaint(Color.LIGHT_GRAY);
     plot.setDomainGridlinePaint(Color.LIGHT_GRAY);
     return onWhite(title, plot);

@@ -14,6 +14,7 @@ import site.ycsb.Redactor;
 import site.ycsb.report.merge.MergeWriter;
 import site.ycsb.report.merge.MergedRun;
 import site.ycsb.report.merge.RunMerger;
+import site.ycsb.sweep.CapacityRecord;
 import site.ycsb.sweep.SweepManifest;
 
 /** Builds the {@link ReportModel} from what the {@link InputScanner} found. */
@@ -53,7 +54,24 @@ public final class ReportBuilder {
         .thenComparing(r -> "load".equals(r.phase()) ? 0 : 1).thenComparingInt(StepRow::threads)
         .thenComparingDouble(StepRow::target).thenComparingInt(StepRow::repetition).thenComparing(StepRow::run));
     return new ReportModel(rows, sweeps, charts(rows, percentile), DisclosureSummary.of(runs, redaction), notes,
-        plans(runs), footprint(rows));
+        plans(runs), footprint(rows), capacities(inputs.sweeps()));
+  }
+
+  /** The capacity searches' answers, by workload then database. */
+  static List<ReportModel.Capacity> capacities(List<LoadedSweep> sweeps) {
+    List<ReportModel.Capacity> ret = new ArrayList<>();
+    for (LoadedSweep s : sweeps) {
+      CapacityRecord c = s.manifest().capacitySearch();
+      if (c == null) {
+        continue;
+      }
+      ret.add(new ReportModel.Capacity(s.database(), s.manifest().workload() == null ? "" : s.manifest().workload(),
+          c.slo(), c.limitUs(), c.operation(), c.status(), c.capacity(), c.capacityThroughput(), c.capacityP50Us(),
+          c.capacityP99Us(), c.stepsUsed(), c.bracketLow(), c.bracketHigh(),
+          c.reason() == null ? null : Redactor.redactUris(c.reason())));
+    }
+    ret.sort(Comparator.comparing(ReportModel.Capacity::workload).thenComparing(ReportModel.Capacity::database));
+    return ret;
   }
 
   /** Per database, bytes per record of the measured run that left the most records on the server. */

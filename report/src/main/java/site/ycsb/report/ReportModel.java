@@ -8,9 +8,11 @@ import java.util.Map;
  * Immutable; lists are in display order.
  */
 public record ReportModel(List<StepRow> rows, List<SweepInfo> sweeps, List<WorkloadChart> charts,
-    DisclosureSection disclosure, List<String> notes, List<PlanSource> plans, List<FootprintBar> footprint) {
+    DisclosureSection disclosure, List<String> notes, List<PlanSource> plans, List<FootprintBar> footprint,
+    List<Capacity> capacities) {
 
   public ReportModel {
+    capacities = capacities == null ? List.of() : List.copyOf(capacities);
     footprint = List.copyOf(footprint);
     plans = List.copyOf(plans);
     rows = List.copyOf(rows);
@@ -39,6 +41,18 @@ public record ReportModel(List<StepRow> rows, List<SweepInfo> sweeps, List<Workl
       List<Double> values, int repeat, String status, int steps, int failedSteps, Double kneeValue,
       String kneeReason, Double bestLatencyValue, Double bestLatencyP95Us, List<String> flaggedSteps,
       List<String> clientDistortedSteps, String commandLine) {
+  }
+
+  /**
+   * What one capacity search ({@code sweep --slo}) found for a database and workload.
+   *
+   * @param capacity the confirmed capacity (target rate, ops/s), or null when none was found
+   * @param operation the SLO's operation, or null for every operation (the worst decides)
+   * @param reason how the capacity was confirmed, or why there is none
+   */
+  public record Capacity(String database, String workload, String slo, double limitUs, String operation,
+      String status, Long capacity, Double throughput, Double p50Us, Double p99Us, int steps, Long bracketLow,
+      Long bracketHigh, String reason) {
   }
 
   /**

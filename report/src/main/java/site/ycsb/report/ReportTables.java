@@ -25,6 +25,9 @@ final class ReportTables {
     t.add(memtier(m));
     t.add(server(m));
     t.add(client(m));
+    if (!m.capacities().isEmpty()) {
+      t.add(capacity(m));
+    }
     if (!m.sweeps().isEmpty()) {
       t.add(sweeps(m));
     }
@@ -159,6 +162,28 @@ final class ReportTables {
           Table.num(r.clientCpuUtilization() == null ? "" : Fmt.f1(r.clientCpuUtilization() * 100)),
           Table.num(r.gcShare() == null ? "" : Fmt.f1(r.gcShare() * 100)), Table.num(Fmt.n(r.clientHiccupP99Us())),
           Table.num(Fmt.n(r.clientHiccupMaxUs())), Table.num(Fmt.n(r.p99Us())), Table.text(r.run())));
+    }
+    return b.build();
+  }
+
+  static Table capacity(ReportModel m) {
+    Table.Builder b = new Table.Builder("capacity", "Capacity at SLO",
+        List.of("database", "workload", "SLO", "operation", "capacity ops/s", "measured ops/s", "p50 µs", "p99 µs",
+            "steps", "bracket", "how"));
+    b.intro("The highest target rate whose response time (from each operation's intended start) met the SLO and "
+        + "whose run passed every validity guard (target reached, no errors, reads found data), found by "
+        + "sweep --slo: an unthrottled probe, bracketing and bisection to the precision, then a confirming repeat. "
+        + "p50/p99 are the confirming step's; without an SLO operation every operation must meet the SLO and the "
+        + "worst one's figures are shown.");
+    for (ReportModel.Capacity c : m.capacities()) {
+      b.row(List.of(Table.text(c.database()), Table.text(c.workload()), Table.text(c.slo()),
+          Table.text(c.operation() == null ? "every (worst)" : c.operation()),
+          Table.strong(c.capacity() == null ? "none" : Long.toString(c.capacity()), c.capacity() != null),
+          Table.num(Fmt.f1(c.throughput())), Table.num(Fmt.f1(c.p50Us())), Table.num(Fmt.f1(c.p99Us())),
+          Table.num(Integer.toString(c.steps())),
+          Table.text("[" + (c.bracketLow() == null ? "?" : c.bracketLow()) + ", "
+              + (c.bracketHigh() == null ? "probe" : c.bracketHigh()) + "]"),
+          Table.text(c.reason())));
     }
     return b.build();
   }

@@ -24,6 +24,8 @@ public final class ReportWriter {
   public static final String HTML = "index.html";
   public static final String MARKDOWN = "report.md";
   public static final String CSV = "results.csv";
+  /** The "Capacity at SLO" table, written when the inputs hold a capacity search (sweep --slo). */
+  public static final String CAPACITY_CSV = "capacity.csv";
   public static final String JSON = "results.json";
   private static final String CHARTS = "charts";
   private static final Set<String> REPORT_FILES = Set.of(HTML, MARKDOWN, CSV, JSON, CHARTS);
@@ -84,6 +86,9 @@ public final class ReportWriter {
       List<Table> tables = ReportTables.all(m);
       write(out.resolve(MARKDOWN), MarkdownReport.render(m, tables, PngCharts.plan(m)));
       write(out.resolve(CSV), CsvReport.render(m));
+      if (!m.capacities().isEmpty()) {
+        write(out.resolve(CAPACITY_CSV), CsvReport.capacity(m));
+      }
       write(out.resolve(JSON), JsonReport.render(m));
       write(out.resolve(HTML), HtmlReport.render(m, tables, new Palette(m)));
       pngs.get();

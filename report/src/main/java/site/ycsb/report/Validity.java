@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import site.ycsb.Redactor;
+import site.ycsb.engine.ValidityGuard;
 import site.ycsb.results.ClientResources;
 import site.ycsb.results.RunResult;
 import site.ycsb.results.SeriesResult;
@@ -34,14 +35,17 @@ final class Validity {
     if (r.errors() > 0) {
       w.add(String.format(Locale.ROOT, "error rate %.2f%% (%d errors)", errorRate * 100, r.errors()));
     }
-    if (r.targetOpsPerSec() > 0 && r.throughput() < StepMetrics.TARGET_SHORTFALL * r.targetOpsPerSec()) {
+    // The client's own target-not-reached warning (validity.mintargetratio) already says it, with its own limit.
+    boolean targetWarned = r.warnings().stream().anyMatch(x -> x.startsWith(ValidityGuard.TARGET_NOT_REACHED));
+    if (!targetWarned && r.targetOpsPerSec() > 0
+        && r.throughput() < StepMetrics.TARGET_SHORTFALL * r.targetOpsPerSec()) {
       w.add(String.format(Locale.ROOT, "achieved %.1f ops/s, below 90%% of the target %.1f ops/s",
           r.throughput(), r.targetOpsPerSec()));
     }
     ClientResources c = r.client();
     // A client that checks itself already warned in result.json (validity.maxclientcpu): said once.
-    boolean clientWarned = r.warnings().stream().anyMatch(x -> x.contains("validity.maxclientcpu"));
-    if (c != null && c.cpuUtilization() > StepMetrics.CLIENT_CPU_BOUND && !clientWarned) {
+    boolean cpuWarned = r.warnings().stream().anyMatch(x -> x.contains("validity.maxclientcpu"));
+    if (c != null && c.cpuUtilization() > StepMetrics.CLIENT_CPU_BOUND && !cpuWarned) {
       w.add(String.format(Locale.ROOT, "client CPU %.0f%% busy: the client may have been the bottleneck",
           c.cpuUtilization() * 100));
     }

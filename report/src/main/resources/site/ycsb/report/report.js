@@ -11,6 +11,35 @@
     return a;
   }
 
+  // The capacity searches (sweep --slo) of a chart's workload: their SLO as a horizontal line on its latency
+  // chart, each database's capacity marked on that line. data-slo-lines on <body> counts what was drawn.
+  var sloLines = 0;
+  var capacityMarks = 0;
+  function sloDatasets(c) {
+    var found = (data.capacities || []).filter(function (k) { return k.workload === c.workload && c.phase === 'run'; });
+    var out = [];
+    var seen = {};
+    var maxX = 0;
+    c.curves.forEach(function (s) { s.points.forEach(function (p) { maxX = Math.max(maxX, p.throughput); }); });
+    found.forEach(function (k) { if (k.capacity !== null) { maxX = Math.max(maxX, k.throughput || k.capacity); } });
+    found.forEach(function (k) {
+      if (!seen[k.slo]) {
+        seen[k.slo] = true;
+        sloLines++;
+        out.push({label: 'SLO ' + k.slo, showLine: true, borderColor: '#c00', backgroundColor: '#c00',
+          borderDash: [4, 4], borderWidth: 1.5, pointRadius: 0,
+          data: [{x: 0, y: k.limitUs}, {x: maxX * 1.05, y: k.limitUs}]});
+      }
+      if (k.capacity !== null) {
+        capacityMarks++;
+        var color = data.colors[k.database];
+        out.push({label: k.database + ' capacity ' + k.capacity + ' ops/s', showLine: false, pointStyle: 'triangle',
+          pointRadius: 8, borderColor: color, backgroundColor: color, data: [{x: k.capacity, y: k.limitUs}]});
+      }
+    });
+    return out;
+  }
+
   data.charts.forEach(function (c, i) {
     var datasets = [];
     c.bars.forEach(function (s) {
@@ -34,7 +63,7 @@
         var color = data.colors[s.database];
         return {label: s.database, showLine: true, borderColor: color, backgroundColor: color, borderWidth: 2,
           data: s.points.map(function (p) { return {x: p.throughput, y: p.latencyUs}; })};
-      })},
+      }).concat(sloDatasets(c))},
       options: {responsive: false, animation: false,
         plugins: {title: {display: true, text: data.titles[i][1]}},
         scales: {x: axis('throughput (ops/s)', 'bottom', {}), y: axis(data.titles[i][2], 'left', {})}}
@@ -66,5 +95,7 @@
   for (var j = 0; j < canvases.length; j++) {
     if (inked(canvases[j])) { rendered++; }
   }
+  document.body.setAttribute('data-slo-lines', String(sloLines));
+  document.body.setAttribute('data-capacity-marks', String(capacityMarks));
   document.body.setAttribute('data-charts-rendered', String(rendered));
 })();

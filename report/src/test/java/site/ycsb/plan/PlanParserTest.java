@@ -82,6 +82,36 @@ class PlanParserTest {
   }
 
   @Test
+  void sloRunsACapacitySearchPerDatabaseAndWorkload() throws Exception {
+    Path workload = tmp.resolve("w");
+    Files.writeString(workload, "recordcount=10\n");
+    Path file = tmp.resolve("slo.yaml");
+    Files.writeString(file, String.join("\n",
+        "databases: [{name: m1, binding: memory}, {name: m2, binding: memory}]",
+        "workloads: ['" + workload + "']",
+        "threads: 4",
+        "slo: p99<=2ms",
+        "slo-operation: read",
+        "slo-precision: 10%",
+        "properties: {arrivals: open}",
+        ""));
+    Plan p = new PlanParser(REGISTRY, name -> null).parse(Files.readString(file), "x");
+    assertThat(p.slo()).isEqualTo(new Plan.Slo("p99<=2ms", "read", "10%"));
+    assertThat(p.dimension()).isEqualTo("target");
+    assertThat(p.values()).containsExactly(4L);
+    ByteArrayOutputStream out = new ByteArrayOutputStream();
+    int code = PlanMain.run(List.of(file.toString(), "--dry-run", "--out", tmp.resolve("o").toString()),
+        List.of("ycsb", "sweep"), List.of("ycsb", "report"), REGISTRY, new PrintStream(out, true,
+            StandardCharsets.UTF_8), System.err);
+    assertThat(code).isZero();
+    List<String> sweeps = out.toString(StandardCharsets.UTF_8).lines().filter(l -> l.startsWith("ycsb sweep"))
+        .toList();
+    // The user's properties (here the open-loop arrivals of issue 31) reach every search and so every step.
+    assertThat(sweeps).hasSize(2).allSatisfy(l -> assertThat(l).contains(" --slo 'p99<=2ms' --slo-operation read "
+        + "--slo-precision 10% -threads 4 ").contains(" -p arrivals=open ").doesNotContain("-target"));
+  }
+
+  @Test
   void badPlansAreOneLineNamingTheKey() {
     String db = "databases: [{name: m, binding: memory}]\nworkloads: [w]\n";
     assertError("databases: []\nworkloads: [w]\nthreads: 8\ncolour: blue\n", "unknown key 'colour'; accepted: ");
@@ -108,6 +138,14 @@ class PlanParserTest {
     assertError("databases: [\n", "not valid YAML at line ");
     assertError("name: a\nname: b\n", "not valid YAML at line 2: found duplicate key name");
     assertError("- a\n", "the plan must be a map of keys");
+    assertError(db + "slo: p99<10ms\n", "key 'slo' is 'p99<10ms'; accepted: p50|p95|p99|p99.9 <= N us|ms|s");
+    assertError(db + "slo-operation: READ\n", "key 'slo-operation' needs key 'slo'");
+    assertError(db + "slo: p99<=1ms\nslo-precision: 90%\n", "key 'slo-precision' is '90%'; accepted: a share");
+    assertError(db + "slo: p99<=1ms\nslo-operation: FETCH\n", "key 'slo-operation' is 'FETCH'; accepted: one of");
+    assertError(db + "slo: p99<=1ms\ntargets: [1, 2]\n", "key 'slo' searches the target rate itself");
+    assertError(db + "slo: p99<=1ms\nthreads: [1, 2]\n", "key 'slo' runs every step with one thread count");
+    assertError(db + "slo: p99<=1ms\nphases: both\n", "key 'slo' searches the run phase");
+    assertError(db + "slo: p99<=1ms\nrepeat: 2\n", "key 'repeat' does not apply to a capacity search");
   }
 
   private static void assertError(String text, String expected) {

@@ -1,0 +1,37 @@
+package site.ycsb.sweep;
+
+import java.util.List;
+
+/**
+ * What a capacity search ({@code sweep --slo}) found: {@code capacitySearch} in sweep.json.
+ *
+ * @param slo the objective, e.g. "p99<=10ms"
+ * @param percentile the objective's percentile (50, 95, 99, 99.9)
+ * @param limitUs the objective's limit in µs
+ * @param operation the operation whose response time must meet it, or null for every operation of the
+ *     workload (the worst of them decides)
+ * @param precision the relative width of the final bracket, e.g. 0.05
+ * @param status "searching", "found", "none" (no rate met the SLO or the probe failed) or "interrupted"
+ * @param reason why no capacity was found, or how it was found
+ * @param probeThroughput the unthrottled probe's throughput: the search's upper bound
+ * @param bracketLow the highest target rate that met the SLO, or null
+ * @param bracketHigh the lowest target rate that did not, or null (the SLO held at the probe's rate)
+ * @param capacity the confirmed capacity (a target rate in ops/s), or null
+ * @param capacityThroughput the throughput measured by the confirming step, or null
+ * @param capacityP50Us the confirming step's p50 response time, or null
+ * @param capacityP99Us the confirming step's p99 response time, or null
+ * @param stepsUsed steps run by the search, the probe and the confirmation included
+ */
+public record CapacityRecord(String slo, double percentile, double limitUs, String operation, double precision,
+    String status, String reason, Double probeThroughput, Long bracketLow, Long bracketHigh, Long capacity,
+    Double capacityThroughput, Double capacityP50Us, Double capacityP99Us, int stepsUsed, List<SearchStep> steps) {
+
+  public static final String SEARCHING = "searching";
+  public static final String FOUND = "found";
+  public static final String NONE = "none";
+  public static final String INTERRUPTED = "interrupted";
+
+  public CapacityRecord {
+    steps = steps == null ? List.of() : List.copyOf(steps);
+  }
+}

@@ -1,0 +1,71 @@
+package site.ycsb.report;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import tools.jackson.databind.json.JsonMapper;
+
+/** The "Capacity at SLO" table of a sweep folder whose sweep.json holds a capacity search. */
+class CapacityReportTest {
+  private static final JsonMapper JSON = JsonMapper.builder().build();
+
+  @TempDir
+  Path tmp;
+
+  @Test
+  @SuppressWarnings("unchecked")
+  void aCapacitySearchGetsItsRowInEveryOutput() throws Exception {
+    Path sweep = Fixtures.sweep(tmp.resolve("sweep"), "memory", "site.ycsb.db.MemoryDB", "workloada", List.of(1),
+        0, null);
+    Map<String, Object> m = JSON.readValue(sweep.resolve("sweep.json").toFile(), Map.class);
+    Map<String, Object> c = new LinkedHashMap<>();
+    c.put("slo", "p99<=2ms");
+    c.put("percentile", 99.0);
+    c.put("limitUs", 2000.0);
+    c.put("operation", null);
+    c.put("precision", 0.05);
+    c.put("status", "found");
+    c.put("reason", "confirmed by a repeat at 12345 ops/s");
+    c.put("probeThroughput", 20000.0);
+    c.put("bracketLow", 12345);
+    c.put("bracketHigh", 12900);
+    c.put("capacity", 12345);
+    c.put("capacityThroughput", 12300.5);
+    c.put("capacityP50Us", 310.0);
+    c.put("capacityP99Us", 1890.0);
+    c.put("stepsUsed", 8);
+    c.put("steps", List.of());
+    m.put("capacitySearch", c);
+    Files.writeString(sweep.resolve("sweep.json"), JSON.writeValueAsString(m));
+
+    ReportMainTest.Run report = ReportMainTest.run(sweep.toString(), "-o", tmp.resolve("out").toString());
+    assertThat(report.code()).as(report.err()).isZero();
+    String html = Files.readString(tmp.resolve("out/index.html"));
+    assertThat(html).contains("Capacity at SLO</h2>").contains("<tr><td>memory</td><td>workloada</td>"
+        + "<td>p99&lt;=2ms</td><td>every (worst)</td><td class=\"em\">12345</td><td class=\"num\">12300.5</td>"
+        + "<td class=\"num\">310.0</td><td class=\"num\">1890.0</td><td class=\"num\">8</td>"
+        + "<td>[12345, 12900]</td><td>confirmed by a repeat at 12345 ops/s</td></tr>");
+    // The SLO line and the capacity mark on the latency chart: the data the page draws them from ...
+    assertThat(html).contains("\"capacities\":[{\"database\":\"memory\",\"workload\":\"workloada\","
+        + "\"slo\":\"p99<=2ms\",\"limitUs\":2000.0");
+    assertThat(tmp.resolve("out/charts/workloada-latency.png")).isNotEmptyFile();
+    // ... and what headless Chromium drew (the page counts the SLO lines and capacity marks it drew).
+    String dom = BrowserDom.dump(tmp.resolve("out/index.html"), tmp);
+    assertThat(dom).contains("data-slo-lines=\"1\"").contains("data-capacity-marks=\"1\"")
+        .doesNotContain("data-js-errors=\"");
+    String expected = dom.replaceAll("(?s).*data-charts-expected=\"(\\d+)\".*", "$1");
+    assertThat(dom).contains("data-charts-rendered=\"" + expected + "\"");
+    assertThat(Files.readString(tmp.resolve("out/report.md"))).contains("Capacity at SLO")
+        .contains("| memory | workloada | p99<=2ms | every (worst) | **12345** |");
+    assertThat(Files.readString(tmp.resolve("out/capacity.csv")))
+        .contains("memory,workloada,p99<=2ms,,found,12345,12300.5,310.0,1890.0,8,12345,12900,");
+    assertThat(Files.readString(tmp.resolve("out/results.json"))).contains("\"capacities\"")
+        .contains("\"capacity\" : 12345");
+  }
+}
