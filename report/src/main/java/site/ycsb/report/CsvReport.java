@@ -19,7 +19,13 @@ final class CsvReport {
     header.addAll(List.of("avgUs", "p50Us", "p95Us", "p99Us", "intendedP95Us", "intendedP99Us", "hits", "misses",
         "errors", "errorRate",
         "kbPerSecEstimated", "clientCpuUtilization", "gcShare", "serverMemoryBeforeBytes", "serverMemoryAfterBytes",
-        "bytesPerRecord", "serverRecords", "serverCpuSeconds", "serverNetInBytes", "serverNetOutBytes", "warnings"));
+        "bytesPerRecord", "serverRecords", "serverCpuSeconds", "serverNetInBytes", "serverNetOutBytes", "warnings",
+        "preload", "repetitions",
+        "ciConfidence"));
+    // The step's repetitions (same for each of its rows): the median of the runs' values and its 95% interval.
+    for (String metric : ReportBuilder.METRICS.keySet()) {
+      header.addAll(List.of(metric + "Median", metric + "CiLow", metric + "CiHigh"));
+    }
     StringBuilder sb = new StringBuilder();
     line(sb, header);
     for (StepRow r : m.rows()) {
@@ -39,9 +45,24 @@ final class CsvReport {
           Fmt.n(r.serverMemoryBeforeBytes()), Fmt.n(r.serverMemoryAfterBytes()), Fmt.f2(r.bytesPerRecord()),
           Fmt.n(r.serverRecords()), Fmt.f3(r.serverCpuSeconds()), Fmt.n(r.serverNetInBytes()),
           Fmt.n(r.serverNetOutBytes()), String.join("; ", r.warnings())));
+      ReportModel.Repetitions g = groupOf(m, r);
+      ReportModel.Metric tm = g == null ? null : g.metrics().get("throughput");
+      c.add(Boolean.toString(r.preload()));
+      c.add(g == null ? "" : Integer.toString(g.n()));
+      c.add(tm == null || tm.interval() == null ? "" : Fmt.f4(tm.interval().confidence()));
+      for (String metric : ReportBuilder.METRICS.keySet()) {
+        ReportModel.Metric x = g == null ? null : g.metrics().get(metric);
+        c.add(x == null || x.median() == null ? "" : Fmt.f2(x.median()));
+        c.add(x == null || x.interval() == null ? "" : Fmt.f2(x.interval().low()));
+        c.add(x == null || x.interval() == null ? "" : Fmt.f2(x.interval().high()));
+      }
       line(sb, c);
     }
     return sb.toString();
+  }
+
+  private static ReportModel.Repetitions groupOf(ReportModel m, StepRow r) {
+    return m.repetitions().stream().filter(g -> g.runs().contains(r.run())).findFirst().orElse(null);
   }
 
   private static String nz(String s) {

@@ -10,6 +10,8 @@ import java.util.List;
  * @param intendedP95Us response-time p95 (from each operation's intended start), recorded for runs with a
  *     target rate; null otherwise
  * @param mark "knee" / "best latency" where the sweep named this step, else ""
+ * @param preload true for the load a run sweep starts with ({@link StepContext#preload()}): shown as phase
+ *     "load (preload)" in the tables, never in a Load chart, never a repetition of a load sweep's step
  */
 public record StepRow(String database, String workload, String phase, String sweepId, int threads, double target,
     int repetition, String status, String run, String runId, int clients, double runtimeSec, long operations,
@@ -18,7 +20,7 @@ public record StepRow(String database, String workload, String phase, String swe
     long misses, long errors, double errorRate, Double kbPerSec, Double clientCpuUtilization, Double gcShare,
     Long serverMemoryBeforeBytes, Long serverMemoryAfterBytes, Double bytesPerRecord, Long serverRecords,
     Double serverCpuSeconds, Long serverNetInBytes, Long serverNetOutBytes, List<OpStats> operationsByType,
-    List<MemtierLine> memtier, List<String> warnings, String mark) {
+    List<MemtierLine> memtier, List<String> warnings, String mark, boolean preload) {
 
   public StepRow {
     operationsByType = List.copyOf(operationsByType);
@@ -44,6 +46,11 @@ public record StepRow(String database, String workload, String phase, String swe
       case 99 -> target > 0 && intendedP99Us != null ? intendedP99Us : p99Us;
       default -> curveP95Us();
     };
+  }
+
+  /** The phase as tables show it: "load (preload)" for a run sweep's own load. */
+  public String phaseLabel() {
+    return preload ? phase + " (preload)" : phase;
   }
 
   public boolean measured() {
