@@ -26,8 +26,13 @@ class ChartPointTest {
   Path tmp;
 
   static int sweep(Path out, String... extra) {
-    List<String> args = new ArrayList<>(List.of("memory", "-P", Fixtures.WORKLOADS.resolve("workloada").toString(),
+    return sweepOf(out, "memory", extra);
+  }
+
+  static int sweepOf(Path out, String binding, String... extra) {
+    List<String> args = new ArrayList<>(List.of(binding, "-P", Fixtures.WORKLOADS.resolve("workloada").toString(),
         "-p", "recordcount=200", "-p", "operationcount=2000", "--out", out.toString()));
+    // Later -p win: a caller's own counts replace these.
     args.addAll(List.of(extra));
     ByteArrayOutputStream err = new ByteArrayOutputStream();
     return SweepMain.run(args, ChildJvm.current(), BindingRegistry.read(Path.of("..", "bin", "bindings.properties")),
