@@ -20,7 +20,11 @@
         if (!ds.low || !chart.isDatasetVisible(d)) { return; }
         var meta = chart.getDatasetMeta(d);
         var scale = chart.scales[ds.yAxisID];
+        var area = chart.chartArea;
         ctx.save();
+        ctx.beginPath();
+        ctx.rect(area.left, area.top, area.right - area.left, area.bottom - area.top);
+        ctx.clip(); // an interval beyond the axis stops at the plot's edge, never over the title or legend
         if (ds.type === 'bar') {
           ctx.strokeStyle = '#222';
           ctx.lineWidth = 1.5;
