@@ -48,7 +48,8 @@ class CompareTest {
     assertThat(Double.parseDouble(tput[12])).as("the interval of the change is below 0").isNegative();
     String[] p50 = o.out().lines().filter(l -> l.contains(",run,1,0,p50Us,")).findFirst().orElseThrow().split(",");
     assertThat(p50[14]).isEqualTo("worse");
-    assertThat(Double.parseDouble(p50[11])).as("p50 at least doubles").isGreaterThan(100);
+    // 5 -> 25 ms: +400% on an idle host; a loaded host's jitter shrinks it (+80% was seen), never below 0.
+    assertThat(Double.parseDouble(p50[11])).as("the interval of p50's change is above 0").isPositive();
     // Against itself: nothing significant, exit 0 with --fail-on-regression.
     Outcome same = compare(a.toString(), a.toString(), "--fail-on-regression");
     assertThat(same.code()).isZero();
