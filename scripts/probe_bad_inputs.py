@@ -930,6 +930,31 @@ def cases():
           lambda ctx: [str(ctx.fx.path("client-0")), str(ctx.fx.path("client-0")), "-o", "merged"], "any",
           None, needs=("client-0",))
 
+    # --- compare -----------------------------------------------------------------------------------
+    def compare(name, args, expect, pattern, **kw):
+        add(name, "compare", "options",
+            (lambda ctx: ycsb("compare", *args(ctx))) if callable(args) else ycsb("compare", *args),
+            expect, pattern, **kw)
+
+    sweep_dir = lambda ctx: str(ctx.fx.path("sweep"))  # noqa: E731
+    compare("compare-no-args", [], 2, r"BASE and NEW|two folders")
+    compare("compare-one-folder", lambda ctx: [sweep_dir(ctx)], 2, r"two folders", needs=("sweep",))
+    compare("compare-missing-folder", lambda ctx: [sweep_dir(ctx), "nosuchdir"], 2, r"nosuchdir", needs=("sweep",))
+    compare("compare-threshold-no-value", lambda ctx: [sweep_dir(ctx), sweep_dir(ctx), "--threshold"], 2,
+            r"--threshold", needs=("sweep",))
+    compare("compare-threshold-text", lambda ctx: [sweep_dir(ctx), sweep_dir(ctx), "--threshold", "lots"], 2,
+            r"--threshold.*lots", needs=("sweep",))
+    compare("compare-threshold-negative", lambda ctx: [sweep_dir(ctx), sweep_dir(ctx), "--threshold", "-5%"], 2,
+            r"--threshold", needs=("sweep",))
+    compare("compare-format-bogus", lambda ctx: [sweep_dir(ctx), sweep_dir(ctx), "--format", "xml"], 2,
+            r"--format.*xml.*md, csv or json", needs=("sweep",))
+    compare("compare-unknown-option", lambda ctx: [sweep_dir(ctx), sweep_dir(ctx), "--bogus"], 2, r"--bogus",
+            needs=("sweep",))
+    compare("compare-empty-folder", lambda ctx: [sweep_dir(ctx), str(Path(ctx.write("empty/x.txt", "x")).parent)],
+            2, r"no results found", needs=("sweep",))
+    compare("compare-same-sweep", lambda ctx: [sweep_dir(ctx), sweep_dir(ctx), "--fail-on-regression"], 0, None,
+            needs=("sweep",))
+
     # --- plan --------------------------------------------------------------------------------------
     def plan(name, theme, text_or_argv, expect, pattern, rest=("--dry-run", "--out", "p"), **kw):
         if callable(text_or_argv):

@@ -2,13 +2,19 @@ package site.ycsb.sweep;
 
 import java.util.ArrayList;
 import java.util.List;
+import site.ycsb.stats.MedianInterval;
 
 /**
  * Median and spread of the completed repetitions of one step value; the figures are null when no
- * repetition completed.
+ * repetition completed. With 3 or more completed repetitions, the confidence intervals of the medians
+ * ({@link MedianInterval}: order statistics, distribution-free); null otherwise.
+ *
+ * @param throughputCi interval of the median throughput, or null
+ * @param p95UsCi interval of the median p95, or null
  */
 public record ValueSummary(long value, int repetitions, int completed, Double throughputMedian,
-    Double throughputMin, Double throughputMax, Double p95UsMedian, Double p95UsMin, Double p95UsMax) {
+    Double throughputMin, Double throughputMax, Double p95UsMedian, Double p95UsMin, Double p95UsMax,
+    MedianInterval throughputCi, MedianInterval p95UsCi) {
 
   /** Summarises the step records of one value (all repetitions, whatever their status). */
   public static ValueSummary of(long value, List<StepRecord> steps) {
@@ -23,7 +29,8 @@ public record ValueSummary(long value, int repetitions, int completed, Double th
       }
     }
     return new ValueSummary(value, steps.size(), throughputs.size(), median(throughputs), min(throughputs),
-        max(throughputs), median(p95s), min(p95s), max(p95s));
+        max(throughputs), median(p95s), min(p95s), max(p95s), MedianInterval.of(throughputs),
+        MedianInterval.of(p95s));
   }
 
   /** This value as a curve point, or null when no repetition completed. */

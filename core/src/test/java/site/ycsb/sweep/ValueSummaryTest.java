@@ -39,4 +39,19 @@ class ValueSummaryTest {
     assertThat(s.throughputMedian()).isNull();
     assertThat(s.toPoint()).isNull();
   }
+
+  @Test
+  void threeOrMoreCompletedRepetitionsCarryTheIntervalOfTheMedian() {
+    ValueSummary s = ValueSummary.of(16, List.of(step(1, "completed", 100.0, 900L), step(2, "completed", 300.0, 500L),
+        step(3, "completed", 200.0, 700L), step(4, "completed", 250.0, 800L), step(5, "completed", 150.0, 600L)));
+    assertThat(s.throughputCi().low()).isEqualTo(100.0);
+    assertThat(s.throughputCi().high()).isEqualTo(300.0);
+    assertThat(s.throughputCi().median()).isEqualTo(200.0);
+    assertThat(s.throughputCi().confidence()).isEqualTo(0.9375);
+    assertThat(s.p95UsCi().low()).isEqualTo(500.0);
+    assertThat(s.p95UsCi().high()).isEqualTo(900.0);
+    ValueSummary two = ValueSummary.of(16, List.of(step(1, "completed", 100.0, 900L),
+        step(2, "completed", 300.0, 500L)));
+    assertThat(two.throughputCi()).as("two repetitions make no claim").isNull();
+  }
 }

@@ -17,23 +17,40 @@ final class PlanCommands {
   private PlanCommands() {
   }
 
+  /** The folder of one repetition of an interleaved plan, under the sweep's folder. */
+  static final String REPETITION_DIR = "rep-";
+
+  /**
+   * True when the plan's repetitions run interleaved: {@code repeat} above 1 and more than one sweep (several
+   * databases, workloads or phases). Then each repetition is a sweep of its own ({@code --repeat 1}, in
+   * {@code <db>/<workload>-<phase>/rep-K}) and the rounds run one after the other, A1 B1 A2 B2 ..., so that a
+   * drift of the host falls on every side alike; the report pools the rounds of a step as its repetitions.
+   */
+  static boolean interleaved(Plan plan) {
+    int sweeps = plan.databases().size() * plan.workloads().size() * plan.phases().size();
+    return plan.repeat() != null && plan.repeat() > 1 && sweeps > 1;
+  }
+
   static List<PlanCommand> of(Plan plan, Path out, List<String> ycsbOptions, String percentile, Launcher launcher) {
     List<PlanCommand> ret = new ArrayList<>();
     List<String> reportArgs = new ArrayList<>();
+    boolean interleaved = interleaved(plan);
     for (PlanDatabase db : plan.databases()) {
       if (db.setup() != null) {
         ret.add(new PlanCommand(PlanCommand.Kind.SETUP, db.name(), "setup of " + db.name(), List.of(db.setup()),
             null));
       }
-      for (String workload : plan.workloads()) {
-        for (String phase : plan.phases()) {
-          Path folder = out.resolve(db.name()).resolve(workloadName(workload) + "-" + phase);
-          ret.add(new PlanCommand(PlanCommand.Kind.SWEEP, db.name(), db.name() + " " + workloadName(workload)
-              + " " + phase, launcher.sweepCommand(sweepArgs(plan, db, workload, phase, folder, out, ycsbOptions)),
-              folder));
-        }
+      if (!interleaved) {
+        ret.addAll(sweeps(plan, db, out, ycsbOptions, launcher, 0));
       }
       reportArgs.add(out.resolve(db.name()).toString());
+    }
+    if (interleaved) {
+      for (int rep = 1; rep <= plan.repeat(); rep++) {
+        for (PlanDatabase db : plan.databases()) {
+          ret.addAll(sweeps(plan, db, out, ycsbOptions, launcher, rep));
+        }
+      }
     }
     Path report = out.resolve(REPORT_DIR);
     reportArgs.addAll(List.of("-o", report.toString()));
@@ -44,8 +61,27 @@ final class PlanCommands {
     return List.copyOf(ret);
   }
 
+  /** A database's sweeps; rep &gt; 0: that one repetition of an interleaved plan. */
+  private static List<PlanCommand> sweeps(Plan plan, PlanDatabase db, Path out, List<String> ycsbOptions,
+      Launcher launcher, int rep) {
+    List<PlanCommand> ret = new ArrayList<>();
+    for (String workload : plan.workloads()) {
+      for (String phase : plan.phases()) {
+        Path folder = out.resolve(db.name()).resolve(workloadName(workload) + "-" + phase);
+        String label = db.name() + " " + workloadName(workload) + " " + phase;
+        if (rep > 0) {
+          folder = folder.resolve(REPETITION_DIR + rep);
+          label += " rep " + rep + "/" + plan.repeat();
+        }
+        ret.add(new PlanCommand(PlanCommand.Kind.SWEEP, db.name(), label,
+            launcher.sweepCommand(sweepArgs(plan, db, workload, phase, folder, out, ycsbOptions, rep > 0)), folder));
+      }
+    }
+    return ret;
+  }
+
   private static List<String> sweepArgs(Plan plan, PlanDatabase db, String workload, String phase, Path folder,
-      Path out, List<String> ycsbOptions) {
+      Path out, List<String> ycsbOptions, boolean oneRepetition) {
     List<String> a = new ArrayList<>(List.of(db.binding(), "--name", db.name(), "-P", workload));
     a.addAll(List.of("--phase", phase));
     if (Plan.RUN.equals(phase)) {
@@ -71,7 +107,7 @@ final class PlanCommands {
     } else {
       a.addAll(List.of("-threads", values));
     }
-    if (plan.repeat() != null) {
+    if (plan.repeat() != null && !oneRepetition) {
       a.addAll(List.of("--repeat", Integer.toString(plan.repeat())));
     }
     if (plan.warmupTime() != null && Plan.RUN.equals(phase)) {

@@ -87,6 +87,7 @@ final class PlanRunner {
           + ", remaining " + remaining);
       line(c.label() + ": " + shown(c, plan.redactor()));
       long stepStart = System.nanoTime();
+      String started = java.time.Instant.now().toString();
       int code = execute(c);
       stepsDone++;
       stepsDoneNs += System.nanoTime() - stepStart;
@@ -100,6 +101,7 @@ final class PlanRunner {
         }
       }
       summary.add(c.label() + ": " + outcome + (c.out() == null ? "" : " -> " + c.out()));
+      recordOrder(c, started, outcome);
       line(c.label() + " " + outcome);
     }
     for (String s : summary) {
@@ -112,6 +114,25 @@ final class PlanRunner {
       return ExitCode.INTERRUPTED;
     }
     return anyFailed || reportCode != ExitCode.OK ? ExitCode.FAILED : ExitCode.OK;
+  }
+
+  /** The file that records the order the plan's commands ran in (interleaved repetitions: A1 B1 A2 B2 ...). */
+  static final String ORDER_FILE = "order.tsv";
+
+  /** Appends one command to {@link #ORDER_FILE}: position, start time, label, outcome, folder. */
+  private void recordOrder(PlanCommand c, String started, String outcome) {
+    Path file = out.resolve(ORDER_FILE);
+    try {
+      if (!Files.exists(file)) {
+        Files.writeString(file, "position\tstarted\tcommand\toutcome\tfolder\n", StandardCharsets.UTF_8);
+      }
+      long position = Files.readAllLines(file, StandardCharsets.UTF_8).size();
+      Files.writeString(file, position + "\t" + started + "\t" + c.label() + "\t" + outcome + "\t"
+          + (c.out() == null ? "" : out.relativize(c.out())) + "\n", StandardCharsets.UTF_8,
+          java.nio.file.StandardOpenOption.APPEND);
+    } catch (IOException | IllegalArgumentException e) {
+      line("cannot record the order in " + file + ": " + e.getMessage());
+    }
   }
 
   private int execute(PlanCommand c) throws InterruptedException {

@@ -20,7 +20,12 @@ final class CsvReport {
         "errors", "errorRate",
         "kbPerSecEstimated", "clientCpuUtilization", "gcShare", "serverMemoryBeforeBytes", "serverMemoryAfterBytes",
         "bytesPerRecord", "serverRecords", "serverCpuSeconds", "serverNetInBytes", "serverNetOutBytes", "warnings",
-        "clientHiccupP99Us", "clientHiccupMaxUs"));
+        "clientHiccupP99Us", "clientHiccupMaxUs", "preload", "repetitions",
+        "ciConfidence"));
+    // The step's repetitions (same for each of its rows): the median of the runs' values and its 95% interval.
+    for (String metric : ReportBuilder.METRICS.keySet()) {
+      header.addAll(List.of(metric + "Median", metric + "CiLow", metric + "CiHigh"));
+    }
     StringBuilder sb = new StringBuilder();
     line(sb, header);
     for (StepRow r : m.rows()) {
@@ -41,6 +46,17 @@ final class CsvReport {
           Fmt.n(r.serverRecords()), Fmt.f3(r.serverCpuSeconds()), Fmt.n(r.serverNetInBytes()),
           Fmt.n(r.serverNetOutBytes()), String.join("; ", r.warnings()), Fmt.n(r.clientHiccupP99Us()),
           Fmt.n(r.clientHiccupMaxUs())));
+      ReportModel.Repetitions g = groupOf(m, r);
+      ReportModel.Metric tm = g == null ? null : g.metrics().get("throughput");
+      c.add(Boolean.toString(r.preload()));
+      c.add(g == null ? "" : Integer.toString(g.n()));
+      c.add(tm == null || tm.interval() == null ? "" : Fmt.f4(tm.interval().confidence()));
+      for (String metric : ReportBuilder.METRICS.keySet()) {
+        ReportModel.Metric x = g == null ? null : g.metrics().get(metric);
+        c.add(x == null || x.median() == null ? "" : Fmt.f2(x.median()));
+        c.add(x == null || x.interval() == null ? "" : Fmt.f2(x.interval().low()));
+        c.add(x == null || x.interval() == null ? "" : Fmt.f2(x.interval().high()));
+      }
       line(sb, c);
     }
     return sb.toString();
@@ -58,6 +74,10 @@ final class CsvReport {
           c.bracketHigh() == null ? "" : c.bracketHigh().toString(), nz(c.reason())));
     }
     return sb.toString();
+  }
+
+  private static ReportModel.Repetitions groupOf(ReportModel m, StepRow r) {
+    return m.repetitions().stream().filter(g -> g.runs().contains(r.run())).findFirst().orElse(null);
   }
 
   private static String nz(String s) {

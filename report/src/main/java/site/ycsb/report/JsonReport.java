@@ -18,6 +18,7 @@ final class JsonReport {
     doc.put("rows", m.rows());
     doc.put("sweeps", m.sweeps());
     doc.put("charts", m.charts());
+    doc.put("repetitions", m.repetitions());
     doc.put("footprint", m.footprint());
     doc.put("capacities", m.capacities());
     doc.put("plans", m.plans());

@@ -88,7 +88,9 @@ final class PngCharts {
   }
 
   static String throughputTitle(ReportModel.WorkloadChart c) {
-    return c.label() + ": throughput (bars) and p" + c.percentile() + " latency (lines) per thread count";
+    int most = c.bars().stream().flatMap(b -> b.runs().stream()).mapToInt(Integer::intValue).max().orElse(1);
+    return c.label() + ": throughput (bars) and p" + c.percentile() + " latency (lines) per thread count"
+        + (most > 1 ? "; median of up to " + most + " runs each, with its 95% interval" : "");
   }
 
   static String latencyTitle(ReportModel.WorkloadChart c) {

@@ -53,8 +53,11 @@ public final class ReportBuilder {
     rows.sort(Comparator.comparing(StepRow::workload).thenComparing(StepRow::database)
         .thenComparing(r -> "load".equals(r.phase()) ? 0 : 1).thenComparingInt(StepRow::threads)
         .thenComparingDouble(StepRow::target).thenComparingInt(StepRow::repetition).thenComparing(StepRow::run));
-    return new ReportModel(rows, sweeps, charts(rows, percentile), DisclosureSummary.of(runs, redaction), notes,
-        plans(runs), footprint(rows), capacities(inputs.sweeps()));
+    Map<String, LoadedRun> byLabel = new java.util.HashMap<>();
+    marked.forEach(e -> byLabel.put(e.getKey().label(), e.getKey()));
+    List<ReportModel.Repetitions> groups = repetitions(rows, byLabel);
+    return new ReportModel(rows, sweeps, charts(groups, percentile), DisclosureSummary.of(runs, redaction), notes,
+        plans(runs), footprint(rows), capacities(inputs.sweeps()), groups);
   }
 
   /** The capacity searches' answers, by workload then database. */
@@ -196,23 +199,98 @@ public final class ReportBuilder {
         .map(st -> dimension + "=" + Fmt.value(st.value()) + " rep " + st.repetition()).toList();
   }
 
+  /** The metrics a group of repetitions carries, with how each is read from a row. */
+  static final Map<String, java.util.function.Function<StepRow, Number>> METRICS = metrics();
+
+  private static Map<String, java.util.function.Function<StepRow, Number>> metrics() {
+    Map<String, java.util.function.Function<StepRow, Number>> m = new LinkedHashMap<>();
+    m.put("throughput", StepRow::opsPerSec);
+    m.put("p50Us", StepRow::p50Us);
+    m.put("p95Us", StepRow::p95Us);
+    m.put("p99Us", StepRow::p99Us);
+    m.put("respP95Us", StepRow::intendedP95Us);
+    m.put("respP99Us", StepRow::intendedP99Us);
+    return m;
+  }
+
   /**
-   * Per workload, the load phase first where it was swept (a database loaded at more than one thread count,
-   * not just the one load of a run sweep) or is all there is, then the run phase.
+   * The measured rows grouped into repetitions of one step: same database, workload, phase, threads and target,
+   * and a run sweep's preload only with other preloads. Latency percentiles of a group are never averaged: each
+   * metric is the median of the runs' values with its interval, and beside it the percentile of all the runs'
+   * operations, their histograms added.
    */
-  static List<ReportModel.WorkloadChart> charts(List<StepRow> rows, int percentile) {
-    Map<String, List<StepRow>> byWorkload = new TreeMap<>();
+  static List<ReportModel.Repetitions> repetitions(List<StepRow> rows, Map<String, LoadedRun> runs) {
+    Map<String, List<StepRow>> groups = new LinkedHashMap<>();
     for (StepRow r : rows) {
-      if (r.measured() && r.curveLatencyUs(percentile) != null) {
-        byWorkload.computeIfAbsent(r.workload(), k -> new ArrayList<>()).add(r);
+      if (r.measured()) {
+        groups.computeIfAbsent(String.join("\u0000", r.database(), r.workload(), r.phase(),
+            Boolean.toString(r.preload()), Integer.toString(r.threads()), Double.toString(r.target())),
+            k -> new ArrayList<>()).add(r);
+      }
+    }
+    return groups.values().parallelStream().map(g -> group(g, runs)).toList();
+  }
+
+  private static ReportModel.Repetitions group(List<StepRow> g, Map<String, LoadedRun> runs) {
+    org.HdrHistogram.Histogram service = null;
+    org.HdrHistogram.Histogram response = null;
+    if (g.size() > 1) {
+      for (StepRow r : g) {
+        LoadedRun run = runs.get(r.run());
+        if (run != null && run.hasResult()) {
+          org.HdrHistogram.Histogram[] h = StepMetrics.allOperations(run);
+          service = StepMetrics.union(service, h[0]);
+          response = StepMetrics.union(response, h[1]);
+        }
+      }
+    }
+    Map<String, ReportModel.Metric> metrics = new LinkedHashMap<>();
+    for (Map.Entry<String, java.util.function.Function<StepRow, Number>> e : METRICS.entrySet()) {
+      List<Double> values = new ArrayList<>();
+      for (StepRow r : g) {
+        Number v = e.getValue().apply(r);
+        values.add(v == null ? null : v.doubleValue());
+      }
+      if (values.stream().allMatch(Objects::isNull)) {
+        continue;
+      }
+      String key = e.getKey();
+      Long pooled = null;
+      if (key.startsWith("p")) {
+        pooled = pct(service, Integer.parseInt(key.substring(1, 3)));
+      } else if (key.startsWith("resp")) {
+        pooled = pct(response, Integer.parseInt(key.substring(5, 7)));
+      }
+      metrics.put(key, new ReportModel.Metric(values, Stats.median(values),
+          site.ycsb.stats.MedianInterval.of(values), pooled));
+    }
+    StepRow any = g.get(0);
+    return new ReportModel.Repetitions(any.database(), any.workload(), any.phase(), any.preload(), any.threads(),
+        any.target(), g.stream().map(StepRow::run).toList(), metrics);
+  }
+
+  private static Long pct(org.HdrHistogram.Histogram h, int q) {
+    return h == null || h.getTotalCount() == 0 ? null : h.getValueAtPercentile(q);
+  }
+
+  /**
+   * Per workload, the load phase first where it was swept (a database loaded at more than one thread count)
+   * or is all there is, then the run phase. A run sweep's preload is never a point of the Load chart: it is
+   * not a step of a load sweep, and pooling it with one would mix two unlike runs.
+   */
+  static List<ReportModel.WorkloadChart> charts(List<ReportModel.Repetitions> groups, int percentile) {
+    Map<String, List<ReportModel.Repetitions>> byWorkload = new TreeMap<>();
+    for (ReportModel.Repetitions g : groups) {
+      if (!g.preload() && g.metrics().containsKey("throughput") && curveMetric(g, percentile) != null) {
+        byWorkload.computeIfAbsent(g.workload(), k -> new ArrayList<>()).add(g);
       }
     }
     List<ReportModel.WorkloadChart> charts = new ArrayList<>();
-    for (Map.Entry<String, List<StepRow>> e : byWorkload.entrySet()) {
-      List<StepRow> run = e.getValue().stream().filter(r -> "run".equals(r.phase())).toList();
-      List<StepRow> load = e.getValue().stream().filter(r -> !"run".equals(r.phase())).toList();
-      boolean loadSwept = load.stream().collect(Collectors.groupingBy(StepRow::database,
-          Collectors.mapping(StepRow::threads, Collectors.toSet()))).values()
+    for (Map.Entry<String, List<ReportModel.Repetitions>> e : byWorkload.entrySet()) {
+      List<ReportModel.Repetitions> run = e.getValue().stream().filter(r -> "run".equals(r.phase())).toList();
+      List<ReportModel.Repetitions> load = e.getValue().stream().filter(r -> !"run".equals(r.phase())).toList();
+      boolean loadSwept = load.stream().collect(Collectors.groupingBy(ReportModel.Repetitions::database,
+          Collectors.mapping(ReportModel.Repetitions::threads, Collectors.toSet()))).values()
           .stream().anyMatch(t -> t.size() > 1);
       if (!load.isEmpty() && (run.isEmpty() || loadSwept)) {
         charts.add(chart(e.getKey(), "load", load, percentile));
@@ -224,39 +302,64 @@ public final class ReportBuilder {
     return charts;
   }
 
-  private static ReportModel.WorkloadChart chart(String workload, String phase, List<StepRow> chosen,
+  /**
+   * The latency the charts draw for a group: response time for runs with a target rate (as
+   * {@link StepRow#curveLatencyUs}), else service time.
+   */
+  static ReportModel.Metric curveMetric(ReportModel.Repetitions g, int percentile) {
+    if (percentile == 50) {
+      return g.metrics().get("p50Us");
+    }
+    String q = percentile == 99 ? "99" : "95";
+    ReportModel.Metric resp = g.metrics().get("respP" + q + "Us");
+    return g.target() > 0 && resp != null ? resp : g.metrics().get("p" + q + "Us");
+  }
+
+  private static ReportModel.WorkloadChart chart(String workload, String phase, List<ReportModel.Repetitions> chosen,
       int percentile) {
-    List<Integer> threads = new ArrayList<>(new TreeSet<>(chosen.stream().map(StepRow::threads).toList()));
-    List<String> databases = new ArrayList<>(new TreeSet<>(chosen.stream().map(StepRow::database).toList()));
+    List<Integer> threads = new ArrayList<>(new TreeSet<>(chosen.stream().map(ReportModel.Repetitions::threads)
+        .toList()));
+    List<String> databases = new ArrayList<>(new TreeSet<>(chosen.stream().map(ReportModel.Repetitions::database)
+        .toList()));
     List<ReportModel.BarSeries> bars = new ArrayList<>();
     List<ReportModel.CurveSeries> curves = new ArrayList<>();
     for (String db : databases) {
       List<Double> tput = new ArrayList<>();
       List<Double> latency = new ArrayList<>();
+      List<Integer> n = new ArrayList<>();
+      List<Double> tLow = new ArrayList<>();
+      List<Double> tHigh = new ArrayList<>();
+      List<Double> lLow = new ArrayList<>();
+      List<Double> lHigh = new ArrayList<>();
+      List<Long> pooled = new ArrayList<>();
       for (int t : threads) {
-        List<StepRow> at = chosen.stream().filter(r -> r.database().equals(db) && r.threads() == t).toList();
-        tput.add(Stats.median(at.stream().map(StepRow::opsPerSec).toList()));
-        latency.add(Stats.median(at.stream().map(r -> r.curveLatencyUs(percentile).doubleValue()).toList()));
+        // Several groups at one thread count differ in target: the bar is the unthrottled one, else the first.
+        ReportModel.Repetitions g = chosen.stream().filter(r -> r.database().equals(db) && r.threads() == t)
+            .min(Comparator.comparingDouble(ReportModel.Repetitions::target)).orElse(null);
+        ReportModel.Metric tm = g == null ? null : g.metrics().get("throughput");
+        ReportModel.Metric lm = g == null ? null : curveMetric(g, percentile);
+        tput.add(tm == null ? null : tm.median());
+        latency.add(lm == null ? null : lm.median());
+        n.add(g == null ? 0 : g.n());
+        tLow.add(tm == null || tm.interval() == null ? null : tm.interval().low());
+        tHigh.add(tm == null || tm.interval() == null ? null : tm.interval().high());
+        lLow.add(lm == null || lm.interval() == null ? null : lm.interval().low());
+        lHigh.add(lm == null || lm.interval() == null ? null : lm.interval().high());
+        pooled.add(lm == null ? null : lm.pooled());
       }
-      bars.add(new ReportModel.BarSeries(db, tput, latency));
+      bars.add(new ReportModel.BarSeries(db, tput, latency, n, tLow, tHigh, lLow, lHigh, pooled));
       curves.add(new ReportModel.CurveSeries(db, curve(chosen.stream().filter(r -> r.database().equals(db))
           .toList(), percentile)));
     }
     return new ReportModel.WorkloadChart(workload, phase, percentile, threads, bars, curves);
   }
 
-  private static List<ReportModel.CurvePoint> curve(List<StepRow> rows, int percentile) {
-    Map<String, List<StepRow>> bySetting = new TreeMap<>();
-    for (StepRow r : rows) {
-      bySetting.computeIfAbsent(r.threads() + "/" + r.target(), k -> new ArrayList<>()).add(r);
-    }
+  private static List<ReportModel.CurvePoint> curve(List<ReportModel.Repetitions> groups, int percentile) {
     List<ReportModel.CurvePoint> points = new ArrayList<>();
-    for (List<StepRow> same : bySetting.values()) {
-      StepRow any = same.get(0);
-      points.add(new ReportModel.CurvePoint(any.threads(), any.target(),
-          Objects.requireNonNull(Stats.median(same.stream().map(StepRow::opsPerSec).toList())),
-          Objects.requireNonNull(Stats.median(same.stream().map(r -> r.curveLatencyUs(percentile).doubleValue())
-              .toList()))));
+    for (ReportModel.Repetitions g : groups) {
+      points.add(new ReportModel.CurvePoint(g.threads(), g.target(),
+          Objects.requireNonNull(g.metrics().get("throughput").median()),
+          Objects.requireNonNull(curveMetric(g, percentile).median())));
     }
     points.sort(Comparator.comparingDouble(ReportModel.CurvePoint::throughput));
     return points;

@@ -2,6 +2,7 @@ package site.ycsb.report;
 
 import java.util.List;
 import java.util.Map;
+import site.ycsb.stats.MedianInterval;
 
 /**
  * Everything a report shows, computed once and rendered by every writer (HTML, Markdown, CSV, JSON).
@@ -9,10 +10,11 @@ import java.util.Map;
  */
 public record ReportModel(List<StepRow> rows, List<SweepInfo> sweeps, List<WorkloadChart> charts,
     DisclosureSection disclosure, List<String> notes, List<PlanSource> plans, List<FootprintBar> footprint,
-    List<Capacity> capacities) {
+    List<Capacity> capacities, List<Repetitions> repetitions) {
 
   public ReportModel {
     capacities = capacities == null ? List.of() : List.copyOf(capacities);
+    repetitions = List.copyOf(repetitions);
     footprint = List.copyOf(footprint);
     plans = List.copyOf(plans);
     rows = List.copyOf(rows);
@@ -72,8 +74,49 @@ public record ReportModel(List<StepRow> rows, List<SweepInfo> sweeps, List<Workl
     }
   }
 
-  /** One database in the throughput chart; null where the database has no measured step. */
-  public record BarSeries(String database, List<Double> throughput, List<Double> latencyUs) {
+  /**
+   * One database in the throughput chart: per thread count the median over the step's repetitions (one run:
+   * its value), null where the database has no measured step; the low/high lists hold the 95% interval of
+   * that median ({@link MedianInterval}), null where fewer than 3 repetitions make no claim.
+   */
+  public record BarSeries(String database, List<Double> throughput, List<Double> latencyUs, List<Integer> runs,
+      List<Double> throughputLow, List<Double> throughputHigh, List<Double> latencyLow, List<Double> latencyHigh,
+      List<Long> pooledLatencyUs) {
+  }
+
+  /**
+   * The completed repetitions of one step (same database, workload, phase, threads and target, a run sweep's
+   * preload never pooled with a load sweep's step): per metric the median of the runs' values with its 95%
+   * interval, and for latencies the percentile over all their operations (histograms added).
+   *
+   * @param runs the runs' labels, in the order they ran where known
+   * @param metrics "throughput", "p50Us", "p95Us", "p99Us", and "respP95Us", "respP99Us" for runs with a target
+   */
+  public record Repetitions(String database, String workload, String phase, boolean preload, int threads,
+      double target, List<String> runs, Map<String, Metric> metrics) {
+
+    public Repetitions {
+      runs = List.copyOf(runs);
+      metrics = java.util.Collections.unmodifiableMap(new java.util.LinkedHashMap<>(metrics));
+    }
+
+    public int n() {
+      return runs.size();
+    }
+  }
+
+  /**
+   * One metric over repetitions.
+   *
+   * @param values the runs' values, in the order of {@link Repetitions#runs()}
+   * @param median the median of the values (one run: its value)
+   * @param interval the 95% interval of the median, or null with fewer than 3 values
+   * @param pooled for a latency percentile: the percentile over all the runs' operations, or null
+   */
+  public record Metric(List<Double> values, Double median, MedianInterval interval, Long pooled) {
+    public Metric {
+      values = java.util.Collections.unmodifiableList(new java.util.ArrayList<>(values));
+    }
   }
 
   /**

@@ -21,6 +21,9 @@ final class ReportTables {
   static List<Table> all(ReportModel m) {
     List<Table> t = new ArrayList<>();
     t.add(summary(m));
+    if (m.repetitions().stream().anyMatch(g -> g.n() > 1)) {
+      t.add(repetitions(m));
+    }
     t.add(operations(m));
     t.add(memtier(m));
     t.add(server(m));
@@ -47,6 +50,52 @@ final class ReportTables {
     return r.target() > 0 ? Fmt.value(r.target()) : "";
   }
 
+  /** What a chart point of repeated runs is, for the table's intro, the captions and the docs. */
+  static final String REPETITIONS_INTRO = "One line per step that ran more than once (same database, workload, "
+      + "phase, threads and target; a run sweep's preload is never pooled with a load sweep's step). Each figure "
+      + "is the median of the repetitions' values, which the charts draw, with its 95% confidence interval "
+      + "[low, high]: distribution-free, from order statistics (the k-th smallest and k-th largest value), its "
+      + "exact coverage in the conf. column: below 6 repetitions no such pair reaches 95%, so the interval is "
+      + "[min, max], which covers the median 93.75% of the time at 5 repetitions, 87.5% at 4, 75% at 3; fewer "
+      + "than 3 repetitions make no claim. A percentile is never averaged: 'all ops' is the percentile of all the "
+      + "repetitions' operations together, their HDR histograms added.";
+
+  static Table repetitions(ReportModel m) {
+    Table.Builder b = new Table.Builder("repetitions", "Repetitions: median [95% interval]",
+        List.of("database", "workload", "phase", "threads", "target", "runs", "conf.", "ops/s", "p50 µs", "p95 µs",
+            "p99 µs", "resp. p95 µs", "resp. p99 µs", "p95 µs all ops", "p99 µs all ops"));
+    b.intro(REPETITIONS_INTRO);
+    for (ReportModel.Repetitions g : m.repetitions()) {
+      if (g.n() < 2) {
+        continue;
+      }
+      ReportModel.Metric t = g.metrics().get("throughput");
+      ReportModel.Metric p95 = g.metrics().get("p95Us");
+      ReportModel.Metric p99 = g.metrics().get("p99Us");
+      b.row(List.of(Table.text(g.database()), Table.text(g.workload()),
+          Table.text(g.preload() ? g.phase() + " (preload)" : g.phase()), Table.num(Integer.toString(g.threads())),
+          Table.num(g.target() > 0 ? Fmt.value(g.target()) : ""), Table.num(Integer.toString(g.n())),
+          Table.num(t == null || t.interval() == null ? "" : Fmt.f1(100 * t.interval().confidence()) + "%"),
+          Table.num(estimate(t, true)), Table.num(estimate(g.metrics().get("p50Us"), false)),
+          Table.num(estimate(p95, false)), Table.num(estimate(p99, false)),
+          Table.num(estimate(g.metrics().get("respP95Us"), false)),
+          Table.num(estimate(g.metrics().get("respP99Us"), false)),
+          Table.num(p95 == null ? "" : Fmt.n(p95.pooled())), Table.num(p99 == null ? "" : Fmt.n(p99.pooled()))));
+    }
+    return b.build();
+  }
+
+  /** "median [low, high]", or the median alone where there is no interval. */
+  static String estimate(ReportModel.Metric x, boolean decimals) {
+    if (x == null || x.median() == null) {
+      return "";
+    }
+    java.util.function.DoubleFunction<String> f = v -> decimals ? Fmt.f1(v) : Fmt.f1(v).replaceAll("\\.0$", "");
+    String s = f.apply(x.median());
+    return x.interval() == null ? s : s + " [" + f.apply(x.interval().low()) + ", " + f.apply(x.interval().high())
+        + "]";
+  }
+
   static Table summary(ReportModel m) {
     Table.Builder b = new Table.Builder("summary", "Summary per database × workload × step",
         List.of("database", "workload", "phase", "threads", "target", "rep", "status", "ops/s", "READ ops/s",
@@ -64,7 +113,7 @@ final class ReportTables {
           other += o.opsPerSec();
         }
       }
-      b.row(List.of(Table.text(r.database()), Table.text(r.workload()), Table.text(r.phase()),
+      b.row(List.of(Table.text(r.database()), Table.text(r.workload()), Table.text(r.phaseLabel()),
           Table.num(threads(r)), Table.num(target(r)), Table.num(Integer.toString(r.repetition())),
           Table.strong(r.status(), !"completed".equals(r.status())),
           Table.num(r.runId() == null && r.operations() == 0 ? "" : Fmt.f1(r.opsPerSec())),
@@ -93,7 +142,7 @@ final class ReportTables {
             "misses", "errors", "avg µs", "p50 µs", "p95 µs", "p99 µs", "run"));
     for (StepRow r : m.rows()) {
       for (OpStats o : r.operationsByType()) {
-        b.row(List.of(Table.text(r.database()), Table.text(r.workload()), Table.text(r.phase()),
+        b.row(List.of(Table.text(r.database()), Table.text(r.workload()), Table.text(r.phaseLabel()),
             Table.num(threads(r)), Table.num(target(r)), Table.num(Integer.toString(r.repetition())),
             Table.text(o.name()), Table.num(Long.toString(o.ops())), Table.num(Fmt.f1(o.opsPerSec())),
             Table.num(Long.toString(o.hits())), Table.num(Long.toString(o.misses())),
@@ -113,7 +162,7 @@ final class ReportTables {
         + "DELETE).");
     for (StepRow r : m.rows()) {
       for (MemtierLine l : r.memtier()) {
-        b.row(List.of(Table.text(r.database()), Table.text(r.workload()), Table.text(r.phase()),
+        b.row(List.of(Table.text(r.database()), Table.text(r.workload()), Table.text(r.phaseLabel()),
             Table.num(threads(r)), Table.num(target(r)), Table.num(Integer.toString(r.repetition())),
             Table.text(l.kind()), Table.num(Fmt.f2(l.opsPerSec())),
             Table.num(l.hitsPerSec() == null ? "---" : Fmt.f2(l.hitsPerSec())),
@@ -134,7 +183,7 @@ final class ReportTables {
       if (r.serverMemoryAfterBytes() == null && r.serverCpuSeconds() == null && r.serverNetInBytes() == null) {
         continue;
       }
-      b.row(List.of(Table.text(r.database()), Table.text(r.workload()), Table.text(r.phase()),
+      b.row(List.of(Table.text(r.database()), Table.text(r.workload()), Table.text(r.phaseLabel()),
           Table.num(threads(r)), Table.num(target(r)), Table.num(Integer.toString(r.repetition())),
           Table.num(Fmt.bytes(r.serverMemoryBeforeBytes())), Table.num(Fmt.bytes(r.serverMemoryAfterBytes())),
           Table.num(Fmt.n(r.serverRecords())), Table.num(Fmt.f1(r.bytesPerRecord())),

@@ -22,4 +22,12 @@ public record StepContext(String sweepId, String dimension, double value, int th
   public boolean inSweep() {
     return sweepId != null;
   }
+
+  /**
+   * True for the one load a run sweep starts with: the data its run steps read, not a step of a load sweep,
+   * so never charted or pooled with one (its value is 0; a load sweep's steps have their thread count).
+   */
+  public boolean preload() {
+    return inSweep() && "load".equals(phase) && value == 0;
+  }
 }

@@ -43,7 +43,7 @@ public final class StepMetrics {
           step.repetition(), step.status() == null ? "missing" : step.status(), run.label(), null, run.clients(),
           0, 0, 0, 0, null, null, null, null, null, null, 0, 0, 0, 0, null, null, null, null, null, null, null, null,
           null,
-          null, List.of(), List.of(), warnings, mark, null, null);
+          null, List.of(), List.of(), warnings, mark, null, null, step.preload());
     }
     double seconds = r.runtimeMs() / 1000.0;
     WorkloadShape shape = WorkloadShape.of(run.disclosure());
@@ -98,7 +98,26 @@ public final class StepMetrics {
         server == null || server.after() == null ? null : server.after().records(),
         server == null ? null : server.cpuSeconds(), server == null ? null : server.networkInBytes(),
         server == null ? null : server.networkOutBytes(), ops, memtier,
-        Validity.warnings(run, errorRate), mark, pct(hiccups, 99), hiccups == null ? null : hiccups.getMaxValue());
+        Validity.warnings(run, errorRate), mark, pct(hiccups, 99), hiccups == null ? null : hiccups.getMaxValue(),
+        step.preload());
+  }
+
+  /**
+   * The exact histograms of all database operations of a run (failed ones included), service time first and
+   * response time (intended start) second (null where the run recorded none): what a group of repetitions adds
+   * up for its pooled percentiles.
+   */
+  static Histogram[] allOperations(LoadedRun run) {
+    RunResult r = run.result();
+    Histogram all = null;
+    Histogram intended = null;
+    for (String name : DB_CALLS) {
+      for (String series : List.of(name, name + "-FAILED")) {
+        all = union(all, decode(run, series, r.series().get(series)));
+        intended = union(intended, decode(run, INTENDED + series, r.series().get(INTENDED + series)));
+      }
+    }
+    return new Histogram[] {all, intended};
   }
 
   private static long hits(List<OpStats> ops) {

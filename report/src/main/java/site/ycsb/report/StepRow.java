@@ -13,6 +13,8 @@ import java.util.List;
  * @param clientHiccupP99Us the client's own stalls over the measured run (its CLIENT-HICCUP series), p99; null
  *     for runs of clients without the hiccup meter
  * @param clientHiccupMaxUs the same series' maximum
+ * @param preload true for the load a run sweep starts with ({@link StepContext#preload()}): shown as phase
+ *     "load (preload)" in the tables, never in a Load chart, never a repetition of a load sweep's step
  */
 public record StepRow(String database, String workload, String phase, String sweepId, int threads, double target,
     int repetition, String status, String run, String runId, int clients, double runtimeSec, long operations,
@@ -22,7 +24,7 @@ public record StepRow(String database, String workload, String phase, String swe
     Long serverMemoryBeforeBytes, Long serverMemoryAfterBytes, Double bytesPerRecord, Long serverRecords,
     Double serverCpuSeconds, Long serverNetInBytes, Long serverNetOutBytes, List<OpStats> operationsByType,
     List<MemtierLine> memtier, List<String> warnings, String mark, Long clientHiccupP99Us,
-    Long clientHiccupMaxUs) {
+    Long clientHiccupMaxUs, boolean preload) {
 
   public StepRow {
     operationsByType = List.copyOf(operationsByType);
@@ -48,6 +50,11 @@ public record StepRow(String database, String workload, String phase, String swe
       case 99 -> target > 0 && intendedP99Us != null ? intendedP99Us : p99Us;
       default -> curveP95Us();
     };
+  }
+
+  /** The phase as tables show it: "load (preload)" for a run sweep's own load. */
+  public String phaseLabel() {
+    return preload ? phase + " (preload)" : phase;
   }
 
   public boolean measured() {

@@ -40,19 +40,88 @@
     return out;
   }
 
+  // The 95% intervals of repeated steps: a whisker on each bar, a translucent band along each latency line.
+  var intervals = {
+    id: 'intervals',
+    afterDatasetsDraw: function (chart) {
+      var ctx = chart.ctx;
+      chart.data.datasets.forEach(function (ds, d) {
+        if (!ds.low || !chart.isDatasetVisible(d)) { return; }
+        var meta = chart.getDatasetMeta(d);
+        var scale = chart.scales[ds.yAxisID];
+        var area = chart.chartArea;
+        ctx.save();
+        ctx.beginPath();
+        ctx.rect(area.left, area.top, area.right - area.left, area.bottom - area.top);
+        ctx.clip(); // an interval beyond the axis stops at the plot's edge, never over the title or legend
+        if (ds.type === 'bar') {
+          ctx.strokeStyle = '#222';
+          ctx.lineWidth = 1.5;
+          meta.data.forEach(function (el, k) {
+            if (ds.low[k] == null || ds.high[k] == null) { return; }
+            var lo = scale.getPixelForValue(ds.low[k]);
+            var hi = scale.getPixelForValue(ds.high[k]);
+            ctx.beginPath();
+            ctx.moveTo(el.x, lo); ctx.lineTo(el.x, hi);
+            ctx.moveTo(el.x - 5, lo); ctx.lineTo(el.x + 5, lo);
+            ctx.moveTo(el.x - 5, hi); ctx.lineTo(el.x + 5, hi);
+            ctx.stroke();
+          });
+        } else {
+          ctx.globalAlpha = 0.2;
+          ctx.fillStyle = ds.borderColor;
+          var upper = [];
+          var lower = [];
+          meta.data.forEach(function (el, k) {
+            if (ds.low[k] == null || ds.high[k] == null) { return; }
+            upper.push([el.x, scale.getPixelForValue(ds.high[k])]);
+            lower.unshift([el.x, scale.getPixelForValue(ds.low[k])]);
+          });
+          if (upper.length > 0) {
+            var pts = upper.concat(lower);
+            ctx.beginPath();
+            ctx.moveTo(pts[0][0] - (upper.length === 1 ? 6 : 0), pts[0][1]);
+            pts.forEach(function (p, k) {
+              var dx = upper.length === 1 ? (k === 0 ? -6 : 6) : 0;
+              ctx.lineTo(p[0] + dx, p[1]);
+            });
+            ctx.closePath();
+            ctx.fill();
+          }
+        }
+        ctx.restore();
+      });
+    }
+  };
+
+  // Tooltip: how a point was made (median of n runs, its interval, the percentile over all their operations).
+  function how(ds, k) {
+    var n = ds.runs ? ds.runs[k] : 1;
+    if (!n || n < 2) { return 'one run'; }
+    var s = 'median of ' + n + ' runs';
+    if (ds.low && ds.low[k] != null) { s += ', 95% interval [' + ds.low[k] + ', ' + ds.high[k] + ']'; }
+    if (ds.pooled && ds.pooled[k] != null) { s += '; over all their operations: ' + ds.pooled[k] + ' µs'; }
+    return s;
+  }
+
   data.charts.forEach(function (c, i) {
     var datasets = [];
     c.bars.forEach(function (s) {
       var color = data.colors[s.database];
       datasets.push({type: 'bar', label: s.database + ' ops/s', data: s.throughput, backgroundColor: color,
-        yAxisID: 'y', order: 2});
+        yAxisID: 'y', order: 2, low: s.throughputLow, high: s.throughputHigh, runs: s.runs});
       datasets.push({type: 'line', label: s.database + ' p' + c.percentile + ' µs', data: s.latencyUs, borderColor: color,
-        backgroundColor: color, borderDash: [6, 3], borderWidth: 2, yAxisID: 'y1', order: 1, spanGaps: true});
+        backgroundColor: color, borderDash: [6, 3], borderWidth: 2, yAxisID: 'y1', order: 1, spanGaps: true,
+        low: s.latencyLow, high: s.latencyHigh, runs: s.runs, pooled: s.pooledLatencyUs});
     });
     new Chart(document.getElementById('throughput-' + i), {
       data: {labels: c.threads, datasets: datasets},
+      plugins: [intervals],
       options: {responsive: false, animation: false,
-        plugins: {title: {display: true, text: data.titles[i][0]}},
+        plugins: {title: {display: true, text: data.titles[i][0]},
+          tooltip: {callbacks: {footer: function (items) {
+            return items.map(function (it) { return how(it.dataset, it.dataIndex); });
+          }}}},
         scales: {x: {title: {display: true, text: 'client threads'}},
           y: axis('ops/s', 'left', {}),
           y1: axis(data.titles[i][2], 'right', {grid: {drawOnChartArea: false}})}}
