@@ -182,8 +182,10 @@ final class Sweep {
     String why = null;
     if (!StepRecord.COMPLETED.equals(r.status())) {
       why = "step " + r.status() + (r.reason() == null ? "" : ": " + r.reason());
-    } else if (!r.warnings().isEmpty()) {
-      why = "validity warning: " + r.warnings().get(0);
+    } else if (!r.disqualifyingWarnings().isEmpty()) {
+      // The client's check of itself (a short step, few operations for a percentile) is shown, not disqualifying,
+      // as for the knee: it says how far to trust the figure, not that the database failed the step.
+      why = "validity warning: " + r.disqualifyingWarnings().get(0);
     } else if (sloValue == null) {
       why = "no " + (so.operation() == null ? "database" : so.operation()) + " operation was measured";
     } else if (!so.slo().meets(sloValue)) {
