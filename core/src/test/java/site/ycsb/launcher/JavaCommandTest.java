@@ -73,7 +73,8 @@ class JavaCommandTest {
   @Test
   void usageErrorsAreOneLineWithExitCodeTwo() {
     assertThatThrownBy(() -> command("frobnicate")).hasMessage(
-        "unknown command 'frobnicate'; expected one of: load, run, shell, sweep, report, plan, compare (see bin/ycsb --help)")
+        "unknown command 'frobnicate'; expected one of: load, run, shell, sweep, report, plan, compare "
+            + "(see bin/ycsb --help)")
         .extracting(e -> ((LaunchException) e).code()).isEqualTo(2);
     assertThatThrownBy(() -> command("load", "-P", "w")).hasMessage(
         "'load' needs a binding: bin/ycsb load <binding> [options]; bindings: basic, redis, mongodb");
