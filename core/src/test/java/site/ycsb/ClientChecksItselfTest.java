@@ -85,7 +85,7 @@ class ClientChecksItselfTest {
   void forcedLimitsWarnOnStderrAndInResultJsonNamingTheProperties() throws IOException {
     Path dir = tmp.resolve("results");
     ClientHarness.Outcome run = ClientHarness.run(memoryRun(dir, "-p", "validity.maxhiccupshare=0",
-        "-p", "validity.maxclientcpu=0"));
+        "-p", "validity.maxclientcpu=0", "-p", "operationcount=0", "-p", "maxexecutiontime=2"));
     assertThat(run.exitCode()).as(run.err()).isZero();
     String hiccup = "the client itself stalled (CLIENT-HICCUP p99 ";
     String cpu = "the client used ";

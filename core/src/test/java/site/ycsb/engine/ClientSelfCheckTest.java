@@ -55,4 +55,15 @@ class ClientSelfCheckTest {
     assertThat(w.get(1)).startsWith("the load measured for 9.5 s, less than validity.minseconds=10 s");
     assertThat(check.warnings("load", Map.of(), null, 0.9, 10, List.of(99.0))).isEmpty();
   }
+
+  @Test
+  void underASecondOnlyTheShortRunIsSaid() {
+    ClientSelfCheck check = new ClientSelfCheck(0.25, 0.9, 10);
+    // Hiccups far above the operations' p99 and the CPU above the limit, over 0.5 s: too few wake-ups and
+    // ticks to judge the client by.
+    List<String> w = check.warnings("run", Map.of("READ", of(10, 2000)), of(5000, 500), 1.02, 0.5, List.of(95.0));
+    assertThat(w).singleElement().asString().startsWith("the run measured for 0.5 s, less than validity.minseconds");
+    assertThat(check.warnings("run", Map.of("READ", of(10, 2000)), of(5000, 1000), 1.02, 1.0, List.of(95.0)))
+        .hasSize(3);
+  }
 }

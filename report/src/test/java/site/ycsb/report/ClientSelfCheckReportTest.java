@@ -20,7 +20,8 @@ class ClientSelfCheckReportTest {
   void theClientsHiccupP99AndCpuArePerStepAndItsWarningsAreListedOnce() throws Exception {
     Path dir = tmp.resolve("run");
     RunResult r = Fixtures.runDir(dir, "site.ycsb.db.MemoryDB", "workloadc", 1, "-t", "-p", "recordcount=100",
-        "-p", "operationcount=3000", "-p", "memory.name=self-check-report", "-p", "validity.maxclientcpu=0");
+        "-p", "operationcount=0", "-p", "maxexecutiontime=2", "-p", "memory.name=self-check-report",
+        "-p", "validity.maxclientcpu=0");
     SeriesResult hiccups = r.series().get("CLIENT-HICCUP");
     long p99 = hiccups.latencyUs().percentiles().get("p99");
 
