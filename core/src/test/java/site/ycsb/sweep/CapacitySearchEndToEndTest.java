@@ -1,16 +1,12 @@
 package site.ycsb.sweep;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static site.ycsb.sweep.SweepRun.sweep;
 
-import java.io.ByteArrayOutputStream;
-import java.io.PrintStream;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import site.ycsb.launcher.BindingRegistry;
 import site.ycsb.results.ResultsDirectory;
 import site.ycsb.results.RunResult;
 
@@ -21,17 +17,6 @@ class CapacitySearchEndToEndTest {
   @TempDir
   Path tmp;
 
-  private record Run(int exitCode, String err) {
-  }
-
-  private static Run sweep(String... args) {
-    ByteArrayOutputStream err = new ByteArrayOutputStream();
-    int code = SweepMain.run(List.of(args), ChildJvm.current(),
-        BindingRegistry.read(SweepEndToEndTest.REGISTRY_FILE), System.out,
-        new PrintStream(err, true, StandardCharsets.UTF_8));
-    return new Run(code, err.toString(StandardCharsets.UTF_8));
-  }
-
   /**
    * basic with a fixed 4 ms per operation and one thread: at most 250 ops/s, so the capacity is under that and
    * under the probe's rate. Steps this short on a shared 2-core machine miss their target by a few percent at
@@ -41,7 +26,7 @@ class CapacitySearchEndToEndTest {
   @Test
   void searchOnAFixedDelayLandsJustUnderTheComputableMaximum() throws Exception {
     Path out = tmp.resolve("out");
-    Run run = sweep("basic", "-P", WORKLOAD, "-threads", "1", "-p", "basicdb.simulatedelay=4",
+    SweepRun run = sweep("basic", "-P", WORKLOAD, "-threads", "1", "-p", "basicdb.simulatedelay=4",
         "-p", "basicdb.randomizedelay=false", "-p", "recordcount=1000", "-p", "operationcount=100000000",
         "-p", "maxexecutiontime=2", "-p", "validity.mintargetratio=0.85", "--warmup-time", "0.5",
         "--slo", "p99<=500ms", "--slo-precision", "10%", "--out", out.toString());
@@ -89,7 +74,7 @@ class CapacitySearchEndToEndTest {
   @Test
   void stepsWithAValidityWarningAreNeverTheCapacity() throws Exception {
     Path out = tmp.resolve("out");
-    Run run = sweep("-db", StepTestDB.class.getName(), "-P", WORKLOAD, "-threads", "1",
+    SweepRun run = sweep("-db", StepTestDB.class.getName(), "-P", WORKLOAD, "-threads", "1",
         "-p", "steptest.notfound=true", "-p", "steptest.slowthreads=1", "-p", "operationcount=100000000",
         "-p", "maxexecutiontime=1",
         "--slo", "p99<=10s", "--slo-operation", "read", "--out", out.toString());
@@ -110,7 +95,8 @@ class CapacitySearchEndToEndTest {
   @Test
   void aTargetNotReachedIsAWarningInResultJsonAndNeverTheKneeOrTheBestLatency() throws Exception {
     Path out = tmp.resolve("out");
-    Run run = sweep("basic", "-P", WORKLOAD, "-threads", "1,2", "-target", "2000", "-p", "basicdb.simulatedelay=10",
+    SweepRun run = sweep("basic", "-P", WORKLOAD, "-threads", "1,2", "-target", "2000",
+        "-p", "basicdb.simulatedelay=10",
         "-p", "basicdb.randomizedelay=false", "-p", "operationcount=100000000", "-p", "maxexecutiontime=1",
         "--out", out.toString());
     assertThat(run.exitCode()).as(run.err()).isZero();
@@ -131,7 +117,8 @@ class CapacitySearchEndToEndTest {
   @Test
   void aBadRatioIsRefusedBeforeAnyStep() throws Exception {
     Path out = tmp.resolve("out");
-    Run run = sweep("basic", "-P", WORKLOAD, "-threads", "1", "-p", "validity.mintargetratio=2", "--slo", "p99<=1ms",
+    SweepRun run = sweep("basic", "-P", WORKLOAD, "-threads", "1", "-p", "validity.mintargetratio=2",
+        "--slo", "p99<=1ms",
         "--out", out.toString());
     assertThat(run.exitCode()).as(run.err()).isEqualTo(2);
     assertThat(run.err()).contains("validity.mintargetratio").contains("accepted: a number from 0 to 1");

@@ -1,17 +1,14 @@
 package site.ycsb.sweep;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static site.ycsb.sweep.SweepRun.sweep;
 
-import java.io.ByteArrayOutputStream;
-import java.io.PrintStream;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import site.ycsb.engine.ClientSelfCheck;
-import site.ycsb.launcher.BindingRegistry;
 import site.ycsb.results.ResultsDirectory;
 import site.ycsb.results.RunResult;
 
@@ -19,17 +16,6 @@ import site.ycsb.results.RunResult;
 class LoadSweepTest {
   @TempDir
   Path tmp;
-
-  private record Run(int exitCode, String err) {
-  }
-
-  private static Run sweep(String... args) {
-    ByteArrayOutputStream err = new ByteArrayOutputStream();
-    int code = SweepMain.run(List.of(args), ChildJvm.current(),
-        BindingRegistry.read(SweepEndToEndTest.REGISTRY_FILE), System.out,
-        new PrintStream(err, true, StandardCharsets.UTF_8));
-    return new Run(code, err.toString(StandardCharsets.UTF_8));
-  }
 
   private static RunResult result(Path out, StepRecord s) throws Exception {
     return ResultsDirectory.readResult(out.resolve(s.dir()).resolve(ResultsDirectory.RESULT_FILE));
@@ -39,8 +25,8 @@ class LoadSweepTest {
   void everyLoadStepInsertsRecordcountWithItsOwnThreadsIntoAFreshStore() throws Exception {
     Path out = tmp.resolve("out");
     Path counter = tmp.resolve("hook-runs.txt");
-    Run run = sweep("memory", "-P", SweepEndToEndTest.WORKLOAD_A.toString(), "--phase", "load", "-threads", "1,2,4",
-        "-p", "recordcount=700", "-p", "memory.file=" + tmp.resolve("shared.bin"),
+    SweepRun run = sweep("memory", "-P", SweepEndToEndTest.WORKLOAD_A.toString(), "--phase", "load",
+        "-threads", "1,2,4", "-p", "recordcount=700", "-p", "memory.file=" + tmp.resolve("shared.bin"),
         "--before-step", "echo ran >> '" + counter + "'; echo cleared", "--out", out.toString());
     assertThat(run.exitCode()).as(run.err()).isZero();
     assertThat(run.err()).contains("every step loads into a fresh store").doesNotContain("warning");
@@ -68,7 +54,7 @@ class LoadSweepTest {
   @Test
   void aTargetListSweepsTheLoadPhaseAtFixedThreads() throws Exception {
     Path out = tmp.resolve("out");
-    Run run = sweep("memory", "-P", SweepEndToEndTest.WORKLOAD_A.toString(), "--phase", "load",
+    SweepRun run = sweep("memory", "-P", SweepEndToEndTest.WORKLOAD_A.toString(), "--phase", "load",
         "-target", "2000,4000", "-threads", "2", "-p", "recordcount=400", "--out", out.toString());
     assertThat(run.exitCode()).as(run.err()).isZero();
     SweepManifest m = ManifestFile.read(out);
@@ -84,7 +70,7 @@ class LoadSweepTest {
   @Test
   void freshKeysGiveEveryStepItsOwnKeyRange() throws Exception {
     Path out = tmp.resolve("out");
-    Run run = sweep("memory", "-P", SweepEndToEndTest.WORKLOAD_A.toString(), "--phase", "load", "-threads", "1,2",
+    SweepRun run = sweep("memory", "-P", SweepEndToEndTest.WORKLOAD_A.toString(), "--phase", "load", "-threads", "1,2",
         "--repeat", "2", "--fresh-keys", "-p", "recordcount=300", "-p", "insertorder=ordered", "--out",
         out.toString());
     assertThat(run.exitCode()).as(run.err()).isZero();
@@ -104,7 +90,7 @@ class LoadSweepTest {
     Path flag = tmp.resolve("fail-once");
     Files.writeString(flag, "x");
     // Fails the first time (and removes its flag), succeeds afterwards.
-    Run run = sweep("memory", "-P", SweepEndToEndTest.WORKLOAD_A.toString(), "-threads", "1,2", "--load",
+    SweepRun run = sweep("memory", "-P", SweepEndToEndTest.WORKLOAD_A.toString(), "-threads", "1,2", "--load",
         "-p", "recordcount=100", "-p", "operationcount=500", "--before-step",
         "if [ -e '" + flag + "' ]; then rm '" + flag + "'; echo 'server not ready' >&2; exit 3; fi",
         "--out", out.toString());
@@ -121,7 +107,7 @@ class LoadSweepTest {
   void beforeLoadRunsOnceBeforeTheLoadOfARunSweepAndNotBeforeItsSteps() throws Exception {
     Path out = tmp.resolve("out");
     Path counter = tmp.resolve("load-hook-runs.txt");
-    Run run = sweep("memory", "-P", SweepEndToEndTest.WORKLOAD_A.toString(), "-threads", "1,2", "--load",
+    SweepRun run = sweep("memory", "-P", SweepEndToEndTest.WORKLOAD_A.toString(), "-threads", "1,2", "--load",
         "-p", "recordcount=100", "-p", "operationcount=500", "--before-load", "echo flushed >> '" + counter + "'",
         "--out", out.toString());
     assertThat(run.exitCode()).as(run.err()).isZero();
@@ -135,7 +121,7 @@ class LoadSweepTest {
   @Test
   void aLoadSweepOnAServerBindingWithoutHookWarns() throws Exception {
     Path out = tmp.resolve("out");
-    Run run = sweep("basic", "-P", SweepEndToEndTest.WORKLOAD_A.toString(), "--phase", "load", "-threads", "1",
+    SweepRun run = sweep("basic", "-P", SweepEndToEndTest.WORKLOAD_A.toString(), "--phase", "load", "-threads", "1",
         "-p", "recordcount=10", "-p", "basicdb.verbose=false", "--out", out.toString());
     assertThat(run.exitCode()).as(run.err()).isZero();
     assertThat(run.err()).contains("ycsb: warning: --phase load on basic without --before-step")

@@ -1,10 +1,8 @@
 package site.ycsb.sweep;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static site.ycsb.sweep.SweepRun.sweep;
 
-import java.io.ByteArrayOutputStream;
-import java.io.PrintStream;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -14,7 +12,6 @@ import org.junit.jupiter.api.condition.EnabledForJreRange;
 import org.junit.jupiter.api.condition.JRE;
 import org.junit.jupiter.api.io.TempDir;
 import site.ycsb.engine.ClientSelfCheck;
-import site.ycsb.launcher.BindingRegistry;
 import site.ycsb.results.ResultsDirectory;
 import site.ycsb.results.RunResult;
 
@@ -26,20 +23,10 @@ class SweepEndToEndTest {
   @TempDir
   Path tmp;
 
-  private record Run(int exitCode, String err) {
-  }
-
-  private static Run sweep(String... args) {
-    ByteArrayOutputStream err = new ByteArrayOutputStream();
-    int code = SweepMain.run(List.of(args), ChildJvm.current(), BindingRegistry.read(REGISTRY_FILE), System.out,
-        new PrintStream(err, true, StandardCharsets.UTF_8));
-    return new Run(code, err.toString(StandardCharsets.UTF_8));
-  }
-
   @Test
   void memorySweepWithLoadAndNoMemoryFileGivesTheStepsTheLoadsData() throws Exception {
     Path out = tmp.resolve("out");
-    Run run = sweep("memory", "-P", WORKLOAD_A.toString(), "-threads", "1,2", "--load",
+    SweepRun run = sweep("memory", "-P", WORKLOAD_A.toString(), "-threads", "1,2", "--load",
         "-p", "recordcount=300", "-p", "operationcount=2000", "--out", out.toString());
     assertThat(run.exitCode()).as(run.err()).isZero();
     Path store = out.resolve("memory.bin");
@@ -60,7 +47,7 @@ class SweepEndToEndTest {
       + "that Java 17 refuses -p threadmodel=virtual before any step")
   void theThreadModelReachesTheLoadAndEveryStep() throws Exception {
     Path out = tmp.resolve("out");
-    Run run = sweep("memory", "-P", WORKLOAD_A.toString(), "-threads", "1,4", "--load",
+    SweepRun run = sweep("memory", "-P", WORKLOAD_A.toString(), "-threads", "1,4", "--load",
         "-p", "recordcount=300", "-p", "operationcount=2000", "-p", "threadmodel=virtual", "--out", out.toString());
     assertThat(run.exitCode()).as(run.err()).isZero();
     SweepManifest m = ManifestFile.read(out);
@@ -77,7 +64,7 @@ class SweepEndToEndTest {
   void stepsWhoseClientFlaggedThemAreNeverTheKneeOrTheBestLatency() throws Exception {
     Path out = tmp.resolve("out");
     // No --load: every read of every step finds nothing.
-    Run run = sweep("memory", "-P", WORKLOAD_A.toString(), "-threads", "1,2", "-p", "recordcount=100",
+    SweepRun run = sweep("memory", "-P", WORKLOAD_A.toString(), "-threads", "1,2", "-p", "recordcount=100",
         "-p", "operationcount=500", "--out", out.toString());
     assertThat(run.exitCode()).as(run.err()).isZero();
     SweepManifest m = ManifestFile.read(out);
@@ -92,7 +79,7 @@ class SweepEndToEndTest {
   void stepsWhoseReadsFailedVerificationFailAndAreNeverTheKneeOrTheBestLatency() throws Exception {
     Path out = tmp.resolve("out");
     // OkDB answers every read OK with no fields: dataintegrity finds no record where one was expected.
-    Run run = sweep("-db", site.ycsb.TestDBs.OkDB.class.getName(), "-threads", "1,2", "-p", "recordcount=100",
+    SweepRun run = sweep("-db", site.ycsb.TestDBs.OkDB.class.getName(), "-threads", "1,2", "-p", "recordcount=100",
         "-p", "operationcount=200", "-p", "dataintegrity=true", "--out", out.toString());
     assertThat(run.exitCode()).as(run.err()).isEqualTo(1);
     SweepManifest m = ManifestFile.read(out);
@@ -109,7 +96,7 @@ class SweepEndToEndTest {
   @Test
   void memorySweepWithLoadAndRepetitionsWritesTheManifestAndOneRunDirPerStep() throws Exception {
     Path out = tmp.resolve("out");
-    Run run = sweep("memory", "-P", WORKLOAD_A.toString(), "-threads", "1,2", "--load", "--repeat", "2",
+    SweepRun run = sweep("memory", "-P", WORKLOAD_A.toString(), "-threads", "1,2", "--load", "--repeat", "2",
         "--warmup-time", "0.2", "-p", "recordcount=200", "-p", "operationcount=3000",
         "-p", "memory.file=" + tmp.resolve("memory.bin"), "--out", out.toString());
     assertThat(run.exitCode()).as(run.err()).isZero();
@@ -172,7 +159,7 @@ class SweepEndToEndTest {
     Path out = tmp.resolve("out");
     // errorbackoff.ms=0: the error step is to fail by its error rate, fast, not crawl through its back-off;
     // without fail-fast, which would end it first (exit 1, "fail-fast: ...": FailFastRunTest).
-    Run run = sweep("-db", StepTestDB.class.getName(), "-threads", "1,2,3,4", "--step-timeout", "8",
+    SweepRun run = sweep("-db", StepTestDB.class.getName(), "-threads", "1,2,3,4", "--step-timeout", "8",
         "-p", "operationcount=2000", "-p", "steptest.failthreads=2", "-p", "steptest.errorthreads=3",
         "-p", "steptest.slowthreads=4", "-p", "errorbackoff.ms=0", "-p", "validity.failfast.count=0",
         "-p", "validity.failfast.seconds=0", "--out", out.toString());
@@ -200,7 +187,7 @@ class SweepEndToEndTest {
     // Operations run one at a time (a saturated server): throughput stays flat while p95 grows about
     // fourfold. A generous --knee-gain keeps a noisy machine's jitter in the short first step from
     // passing for real gain.
-    Run run = sweep("-db", StepTestDB.class.getName(), "-threads", "1,4,8", "--stop-after-knee",
+    SweepRun run = sweep("-db", StepTestDB.class.getName(), "-threads", "1,4,8", "--stop-after-knee",
         "--knee-gain", "0.5", "-p", "steptest.serial=true", "-p", "operationcount=400", "--out", out.toString());
     assertThat(run.exitCode()).as(run.err()).isZero();
     SweepManifest m = ManifestFile.read(out);
