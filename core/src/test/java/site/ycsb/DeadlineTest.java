@@ -29,7 +29,9 @@ class DeadlineTest {
         "-p", "operationcount=1000", "-p", "stats.timeout=1", "-p", "results.dir=" + tmp.resolve("r"));
     long took = millisSince(start);
     assertThat(o.exitCode()).as(o.err()).isZero();
-    assertThat(took).isLessThan(4000);
+    // Below the default stats.timeout (10 s), so the 1 s set here is what ended the wait; the margin is for a
+    // loaded host (4 s was exceeded at load 20-30).
+    assertThat(took).isLessThan(8000);
     assertThat(o.warningsBesidesSelfCheck()).containsExactly(
         "ycsb: warning: cannot read server statistics: no answer within 1.0 s (stats.timeout, or what was left of "
             + "stop.grace)");
