@@ -496,6 +496,62 @@ def cases():
     prop("run-maxhiccupshare-negative", "run", "memory", "validity.maxhiccupshare=-1")
     prop("run-maxclientcpu-above-one", "run", "memory", "validity.maxclientcpu=1.5")
     prop("run-minseconds-text", "run", "basic", "validity.minseconds=ten")
+    prop("run-mintargetratio-above-one", "run", "memory", "validity.mintargetratio=1.5")
+    prop("run-failfast-count-negative", "run", "memory", "validity.failfast.count=-1")
+    prop("run-failfast-seconds-text", "run", "memory", "validity.failfast.seconds=soon")
+
+    # --- open-loop arrivals and the queue binding (issue 31) ---------------------------------------
+    prop("run-arrivals-unknown", "run", "memory", "arrivals=burst")
+    prop("run-arrivals-open-without-target", "run", "memory", "arrivals=open", r"arrivals.*target")
+    add("run-arrivalprocess-unknown", "run", "properties",
+        ycsb("run", "memory", "-P", wa, *TINY, "-target", "100", "-p", "arrivalprocess=gamma"), 2, r"arrivalprocess")
+    for name, value in (("zero", "0"), ("text", "many"), ("below-threads", "4")):
+        add("run-openloop-maxclients-" + name, "run", "properties",
+            ycsb("run", "memory", "-P", wa, *TINY, "-target", "100", "-threads", "8", "-p", "arrivals=open",
+                 "-p", "openloop.maxclients=" + value), 2, r"openloop\.maxclients")
+    prop("run-queue-servers-zero", "run", "queue", "queue.servers=0")
+    prop("run-queue-servicemean-negative", "run", "queue", "queue.servicemean=-5")
+    prop("run-queue-seed-text", "run", "queue", "queue.seed=abc")
+    prop("run-queue-spinus-negative", "run", "queue", "queue.spinus=-1")
+    # Every client stuck in a 10 s service: the run still ends at maxexecutiontime + stop.grace, saying so.
+    add("run-open-loop-all-clients-stuck", "run", "failing-runs",
+        ycsb("run", "queue", "-P", wa, "-p", "recordcount=10", "-p", "operationcount=0", "-target", "1000",
+             "-p", "arrivals=open", "-p", "openloop.maxclients=16", "-p", "queue.servicemean=10000000",
+             "-p", "maxexecutiontime=2", "-p", "stop.grace=2"), 1, r"did not stop within 2 s", limit=20)
+
+    # --- the metrics endpoint (issue 32) -----------------------------------------------------------
+    prop("run-metrics-port-out-of-range", "run", "memory", "metrics.port=99999")
+    prop("run-metrics-port-text", "run", "memory", "metrics.port=http")
+    add("run-metrics-port-in-use", "run", "properties",
+        lambda ctx: ycsb("run", "memory", "-P", wa, *TINY, "-p", "metrics.port=%d" % ctx.ports["silent"]),
+        2, r"metrics\.port.*(?i:in use)")
+    add("run-metrics-host-unknown", "run", "properties",
+        lambda ctx: ycsb("run", "memory", "-P", wa, *TINY, "-p", "metrics.port=%d" % ctx.ports["closed"],
+                         "-p", "metrics.host=no.such.host.invalid"), 2, r"metrics\.host")
+    add("run-metrics-linger-negative", "run", "properties",
+        lambda ctx: ycsb("run", "memory", "-P", wa, *TINY, "-p", "metrics.port=%d" % ctx.ports["closed"],
+                         "-p", "metrics.linger=-1"), 2, r"metrics\.linger")
+
+    # --- the capacity search (issue 31) ------------------------------------------------------------
+    for name, slo in (("strict-less", "p99<10ms"), ("no-number", "p99<=abc"), ("unknown-percentile", "p200<=10ms"),
+                      ("negative", "p99<=-5ms"), ("zero", "p99<=0ms")):
+        add("sweep-slo-" + name, "sweep", "options", ycsb("sweep", "memory", "-P", wa, *TINY, "--slo", slo,
+                                                          "--out", "sw"), 2, r"--slo")
+    add("sweep-slo-missing-value", "sweep", "options",
+        ycsb("sweep", "memory", "-P", wa, *TINY, "--slo", "--out", "sw"), 2, r"--slo needs a value")
+    for name, value in (("zero", "0%"), ("above-half", "150%")):
+        add("sweep-slo-precision-" + name, "sweep", "options",
+            ycsb("sweep", "memory", "-P", wa, *TINY, "--slo", "p99<=10ms", "--slo-precision", value, "--out", "sw"),
+            2, r"--slo-precision")
+    add("sweep-slo-operation-unknown", "sweep", "options",
+        ycsb("sweep", "memory", "-P", wa, *TINY, "--slo", "p99<=10ms", "--slo-operation", "FOO", "--out", "sw"),
+        2, r"--slo-operation")
+    add("sweep-slo-with-target-list", "sweep", "options",
+        ycsb("sweep", "memory", "-P", wa, *TINY, "--slo", "p99<=10ms", "-target", "100,200", "--out", "sw"),
+        2, r"-target")
+    add("sweep-slo-load-phase", "sweep", "options",
+        ycsb("sweep", "memory", "-P", wa, *TINY, "--slo", "p99<=10ms", "--phase", "load", "--out", "sw"),
+        2, r"--phase|load")
     prop("run-errorbackoff-negative", "run", "memory", "errorbackoff.ms=-5")
     prop("run-hdr-percentiles-text", "run", "memory", "hdrhistogram.percentiles=abc")
     prop("run-exporter-unknown", "run", "memory", "exporter=no.such.Exporter", r"no\.such\.Exporter|exporter")

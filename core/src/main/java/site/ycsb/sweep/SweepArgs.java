@@ -394,6 +394,11 @@ public final class SweepArgs {
       if (i >= args.size()) {
         throw new SweepUsageException("option " + arg + " needs a value");
       }
+      // `--slo --out DIR` forgot the SLO: taking "--out" as it would blame DIR as a stray argument.
+      if (args.get(i).startsWith("--")) {
+        throw new SweepUsageException("option " + arg + " needs a value, not the option " + args.get(i)
+            + " (write " + arg + "=VALUE for a value that starts with --)");
+      }
       return args.get(i++);
     }
   }

@@ -106,6 +106,7 @@ class SweepArgsTest {
     assertBad("--knee-gain is '0'", "memory", "--out", "o", "--knee-gain", "0");
     assertBad("--warmup-time is '-1'", "memory", "--out", "o", "--warmup-time", "-1");
     assertBad("option --out needs a value", "memory", "--out");
+    assertBad("option --slo needs a value, not the option --out", "memory", "--slo", "--out", "o");
     assertBad("-p results.dir cannot be given", "memory", "--out", "o", "-p", "results.dir=x");
     assertBad("workload file 'no/such/workload' (-P) does not exist", "memory", "--out", "o", "-P", "no/such/workload");
     assertBad("-p needs key=value", "memory", "--out", "o", "-p", "novalue");
