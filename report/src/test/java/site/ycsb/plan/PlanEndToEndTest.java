@@ -2,9 +2,6 @@ package site.ycsb.plan;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.io.ByteArrayOutputStream;
-import java.io.PrintStream;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -36,12 +33,8 @@ class PlanEndToEndTest {
         "threads: [2]",
         ""));
     Path out = tmp.resolve("out");
-    List<String> sweep = new ArrayList<>(ChildJvm.current().command("site.ycsb.sweep.SweepMain", List.of()));
-    sweep.add(1, "-Dycsb.bindings=" + PlanDryRunTest.ROOT.resolve("bin").resolve("bindings.properties"));
-    ByteArrayOutputStream err = new ByteArrayOutputStream();
-    int code = PlanMain.run(List.of(plan.toString(), "--out", out.toString()), sweep, List.of("ycsb", "report"),
-        PlanParserTest.REGISTRY, System.out, new PrintStream(err, true, StandardCharsets.UTF_8), Path.of(""));
-    assertThat(code).as(err.toString(StandardCharsets.UTF_8)).isZero();
+    PlanHarness.Outcome o = PlanHarness.runHere(plan.toString(), "--out", out.toString());
+    assertThat(o.exitCode()).as(o.err()).isZero();
     Path sweepDir = out.resolve("mem").resolve("workloada-run");
     SweepManifest run = ManifestFile.read(sweepDir);
     assertThat(run.status()).isEqualTo("completed");
@@ -67,19 +60,14 @@ class PlanEndToEndTest {
         "threads: [1, 2]",
         ""));
     Path out = tmp.resolve("out");
-    List<String> sweep = new ArrayList<>(ChildJvm.current().command("site.ycsb.sweep.SweepMain", List.of()));
-    sweep.add(1, "-Dycsb.bindings=" + PlanDryRunTest.ROOT.resolve("bin").resolve("bindings.properties"));
-    ByteArrayOutputStream err = new ByteArrayOutputStream();
     int metricsPort;
     try (java.net.ServerSocket free = new java.net.ServerSocket(0)) {
       metricsPort = free.getLocalPort();
     }
-    int code = PlanMain.run(List.of(plan.toString(), "--out", out.toString(), "-p", "fieldcount=3",
-        "-p", "metrics.port=" + metricsPort, "-p", "metrics.linger=0.2"), sweep,
-        List.of("ycsb", "report"), PlanParserTest.REGISTRY, System.out,
-        new PrintStream(err, true, StandardCharsets.UTF_8), Path.of(""));
-    String log = err.toString(StandardCharsets.UTF_8);
-    assertThat(code).as(log).isEqualTo(1); // mem-b's setup failed; the others still ran
+    PlanHarness.Outcome o = PlanHarness.runHere(plan.toString(), "--out", out.toString(), "-p", "fieldcount=3",
+        "-p", "metrics.port=" + metricsPort, "-p", "metrics.linger=0.2");
+    String log = o.err();
+    assertThat(o.exitCode()).as(log).isEqualTo(1); // mem-b's setup failed; the others still ran
     assertThat(log).contains("[plan] setup of mem-b failed (exit 4)")
         .contains("[plan] mem-b workloada load: not run (setup of mem-b failed)")
         .contains("[plan] step 1 of 7, elapsed 0:0").containsPattern("\\[plan] step 7 of 7, elapsed \\S+, remaining ~");
