@@ -15,8 +15,12 @@ BENCH = os.path.join(REPO, "bench")
 
 
 def tracked_markdown():
-    out = subprocess.run(["git", "-C", REPO, "ls-files", "*.md"], capture_output=True, text=True, check=True)
-    return [os.path.join(REPO, p) for p in out.stdout.split()]
+    out = subprocess.run(["git", "-C", REPO, "ls-files", "*.md"], capture_output=True, text=True)
+    if out.returncode == 0 and out.stdout.strip():
+        return [os.path.join(REPO, p) for p in out.stdout.split()]
+    # Not a git checkout (an unpacked source archive): every Markdown file outside build output.
+    return [os.path.join(d, f) for d, dirs, files in os.walk(REPO)
+            if "/target" not in d and "/." not in d for f in files if f.endswith(".md")]
 
 
 class BenchScriptsTest(unittest.TestCase):
