@@ -318,7 +318,14 @@ end_to_end_distribution() {
   (cd "$home" && bin/ycsb load redis -P workloads/workloada -p recordcount=10 \
       -p redis.host=127.0.0.1 -p redis.port="${YCSB_TEST_REDIS##*:}" > "$WORK/dist-redis.out" 2> "$WORK/dist-redis.err") \
       || { cat "$WORK/dist-redis.err"; return 1; }
-  grep -q '^\[INSERT\], Return=OK, 10$' "$WORK/dist-redis.out"
+  grep -q '^\[INSERT\], Return=OK, 10$' "$WORK/dist-redis.out" || { echo "redis load from the tarball failed"; return 1; }
+  # The metrics endpoint from the tarball: the Prometheus client jars are in lib/, and a Redis run with
+  # metrics.port serves /metrics (scraped over HTTP while it runs and lingers), labelled binding="redis".
+  ls "$home"/lib/prometheus-metrics-core-*.jar "$home"/lib/prometheus-metrics-exporter-httpserver-*.jar \
+      "$home"/lib/prometheus-metrics-instrumentation-jvm-*.jar > /dev/null 2>&1 \
+      || { echo "no Prometheus client jars in the tarball's lib/"; return 1; }
+  python3 scripts/deploy-tests/check_metrics_endpoint.py "$home" redis 200 -p recordcount=10 \
+      -p redis.host=127.0.0.1 -p redis.port="${YCSB_TEST_REDIS##*:}"
 }
 
 deploy_tools() {  # deploy_tools: a virtual environment with scripts/deploy-tests/requirements.txt, once
@@ -344,9 +351,9 @@ end_to_end_ansible_three_clients() {
   mkdir -p "$dir"
   cat > "$dir/inventory.ini" <<EOF
 [ycsb_clients]
-client0 ycsb_workdir=$dir/client0
-client1 ycsb_workdir=$dir/client1
-client2 ycsb_workdir=$dir/client2
+client0 ycsb_workdir=$dir/client0 ycsb_metrics_port=19110
+client1 ycsb_workdir=$dir/client1 ycsb_metrics_port=19111
+client2 ycsb_workdir=$dir/client2 ycsb_metrics_port=19112
 
 [ycsb_clients:vars]
 ansible_connection=local
@@ -355,6 +362,7 @@ EOF
   cat > "$dir/vars.json" <<EOF
 {"ycsb_tarball": "$tarball", "ycsb_binding": "redis", "ycsb_workload": "workloads/workloada",
  "ycsb_threads": 2, "ycsb_start_delay": 15, "ycsb_run_id": "$run_id", "ycsb_control_dir": "$dir/results",
+ "ycsb_metrics_host": "127.0.0.1",
  "ycsb_properties": {"redis.host": "127.0.0.1", "redis.port": "$port", "redis.db": "$db",
                      "recordcount": "$records", "operationcount": "5000"}}
 EOF
@@ -362,6 +370,18 @@ EOF
       -e "@$dir/vars.json" ycsb.yml) > "$dir/playbook.log" 2>&1 \
       || { tail -60 "$dir/playbook.log"; return 1; }
   grep -A12 'Show the merge and the report' "$dir/playbook.log"
+  # ycsb_metrics_port (a port each, as host variables): the firewall task ran on every client (no ufw or firewalld
+  # is active here, so it opened nothing) and each client's load and run served metrics on its port.
+  [ "$(grep -A3 'TASK \[Open the metrics port' "$dir/playbook.log" | grep -cE '^(ok|changed): \[client')" = 3 ] \
+      || { echo "the firewall task did not run on the three clients"; return 1; }
+  local i phase
+  for i in 0 1 2; do
+    for phase in load run; do
+      grep -q "^Metrics at http://127.0.0.1:$((19110 + i))/metrics" \
+          "$dir/results/$run_id/clients/client$i/$phase/output.txt" \
+          || { echo "client$i's $phase did not serve metrics on port $((19110 + i))"; return 1; }
+    done
+  done
   local keys
   keys="$(redis-cli -h 127.0.0.1 -p "$port" -n "$db" --scan --pattern 'user*' | wc -l)"
   python3 scripts/deploy-tests/check_multi_client_run.py "$dir/results/$run_id" "$records" "$keys"

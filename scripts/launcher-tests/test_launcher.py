@@ -138,12 +138,18 @@ class Result(object):
         self.stderr = completed.stderr
 
     @property
-    def java_args(self):
+    def all_java_args(self):
         """The arguments the fake java received (it prints them as one JSON line)."""
         for line in self.stdout.splitlines():
             if line.startswith("["):
                 return json.loads(line)
         raise AssertionError("java was not run; stderr: %s" % self.stderr)
+
+    @property
+    def java_args(self):
+        """The arguments but the -Dycsb.binding=NAME load, run and shell add after the class path (see
+        test_the_binding_name_as_typed_is_passed)."""
+        return [a for a in self.all_java_args if not a.startswith("-Dycsb.binding=")]
 
     def __repr__(self):
         return "Result(code=%r, stdout=%r, stderr=%r)" % (self.code, self.stdout, self.stderr)
@@ -343,6 +349,15 @@ class ArgumentTranslationTest(LauncherTestBase):
                 self.assertEqual(result.java_args, [
                     "-cp", os.pathsep.join([self.cp, self.path("couchbase-binding", "lib", "*")]),
                     "site.ycsb.Client", "-db", "site.ycsb.db.couchbase.CouchbaseClient", "-t"])
+
+    def test_the_binding_name_as_typed_is_passed(self):
+        # For the metrics' binding label: the name the user typed, also where names share a class.
+        for name in ("basic", "memory", "couchbase", "couchbase2", "couchbase3"):
+            with self.subTest(name=name):
+                args = self.run_launcher("run", name).all_java_args
+                self.assertEqual(args[2:4], ["-Dycsb.binding=" + name, "site.ycsb.Client"])
+        args = self.run_launcher("shell", "redis").all_java_args
+        self.assertEqual(args[2:4], ["-Dycsb.binding=redis", "site.ycsb.CommandLine"])
 
     def test_command_line_is_printed_on_stderr(self):
         result = self.run_launcher("load", "basic", "-p", "a=b c")

@@ -22,6 +22,10 @@ final class ArrivalQueue {
   /** Clients started whose first take has not yet come. */
   private int starting;
   private boolean closed;
+  /** The scheduled time of the first arrival the dispatcher has not yet put here; {@link #CLOSED} before any. */
+  private long nextDue = CLOSED;
+  /** Arrivals put here and dropped by {@link #close} without being taken. */
+  private long dropped;
 
   ArrivalQueue(int startingClients) {
     this.starting = startingClients;
@@ -31,13 +35,15 @@ final class ArrivalQueue {
    * Appends the first {@code n} of {@code times} (in one acquisition of the lock, so that a dispatcher that fell
    * behind catches up cheaply). Returns how many of them found no waiting or starting client, of which the first
    * {@code mayStart} are counted as starting (the caller starts that many clients); -1 after {@link #close}.
+   * {@code next} is the scheduled time of the arrival after them, for {@link #lagNs}.
    */
-  int putAll(long[] times, int n, int mayStart) {
+  int putAll(long[] times, int n, int mayStart, long next) {
     lock.lock();
     try {
       if (closed) {
         return -1;
       }
+      nextDue = next;
       int uncovered = 0;
       for (int i = 0; i < n; i++) {
         if (size == ring.length) {
@@ -94,6 +100,43 @@ final class ArrivalQueue {
     }
   }
 
+  /** The schedule has begun: {@code first} is its first arrival's time, not yet put here. */
+  void scheduleStarts(long first) {
+    lock.lock();
+    try {
+      nextDue = first;
+    } finally {
+      lock.unlock();
+    }
+  }
+
+  /**
+   * How far behind its schedule the loop is at {@code now}: the age of the oldest arrival no client has taken,
+   * queued here or not yet handed over by the dispatcher; 0 when none is due, before the schedule and once closed.
+   * Read at scrape time (one acquisition of the lock), never per operation.
+   */
+  long lagNs(long now) {
+    lock.lock();
+    try {
+      if (closed || nextDue == CLOSED) {
+        return 0;
+      }
+      return Math.max(0, now - (size > 0 ? ring[head] : nextDue));
+    } finally {
+      lock.unlock();
+    }
+  }
+
+  /** Arrivals put here that {@link #close} dropped untaken: they were never outstanding operations. */
+  long dropped() {
+    lock.lock();
+    try {
+      return dropped;
+    } finally {
+      lock.unlock();
+    }
+  }
+
   /** A client counted as starting that will never take (its init failed). */
   void startFailed() {
     lock.lock();
@@ -109,6 +152,7 @@ final class ArrivalQueue {
     lock.lock();
     try {
       closed = true;
+      dropped += size;
       size = 0;
       notEmpty.signalAll();
     } finally {

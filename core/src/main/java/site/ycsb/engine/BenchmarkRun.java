@@ -40,6 +40,7 @@ import site.ycsb.measurements.exporter.MeasurementsExporter;
 import site.ycsb.measurements.exporter.TextMeasurementsExporter;
 import site.ycsb.metrics.MetricsEndpoint;
 import site.ycsb.metrics.MetricsSettings;
+import site.ycsb.metrics.OpenLoopState;
 import site.ycsb.metrics.RunLabels;
 import site.ycsb.results.ArrivalsResult;
 import site.ycsb.results.ClientResources;
@@ -85,6 +86,8 @@ public final class BenchmarkRun {
   private volatile String failFastReason;
   /** The phase's warm-up once the run is measured, which knows when measurement started; for the metrics. */
   private volatile Warmup currentWarmup;
+  /** The phase's open loop once its clients are started ({@code arrivals=open}); for the metrics. */
+  private volatile OpenLoop currentOpenLoop;
 
   public BenchmarkRun(ClientArgs args, PrintStream out, PrintStream err) {
     this.args = args;
@@ -133,7 +136,8 @@ public final class BenchmarkRun {
     }
     // Closed (after lingering) on every way out, so the port is free for a sweep's next step.
     try (MetricsEndpoint metrics = MetricsEndpoint.start(metricsSettings, runLabels(p, s), measurements,
-        stepNumber(p), p.intValue(METRICS_STEPS_PROPERTY, 0, 0), this::measuredStartMs)) {
+        stepNumber(p), p.intValue(METRICS_STEPS_PROPERTY, 0, 0), this::measuredStartMs,
+        s.arrivals().open() ? () -> openLoopState(s) : null)) {
       err.println("Metrics at " + metrics.url());
       return run(p, s, exporterFactory, guard, selfCheck, resultsDir, measurements, opcount, startedNs, metrics);
     }
@@ -151,9 +155,15 @@ public final class BenchmarkRun {
     return w == null ? 0 : w.endEpochMs();
   }
 
+  /** The open loop at a scrape; before its clients are started, its figures at the start. */
+  private OpenLoopState openLoopState(Settings s) {
+    OpenLoop loop = currentOpenLoop;
+    return loop == null ? OpenLoopState.notStarted(s.threads(), s.arrivals().maxClients()) : loop.state();
+  }
+
   /** The labels of the run's metrics. */
   private RunLabels runLabels(PropertyReader p, Settings s) {
-    String binding = BindingRegistry.fromSystemProperties().nameOf(s.dbName()).orElse(s.dbName());
+    String binding = BindingRegistry.bindingNameOf(s.dbName());
     String workloadName = args.workloadFiles().isEmpty()
         ? p.string(Client.WORKLOAD_PROPERTY, CoreWorkload.class.getName())
         : String.join(",", args.workloadFiles().stream().map(f -> String.valueOf(f.getFileName())).toList());
@@ -425,6 +435,7 @@ public final class BenchmarkRun {
       dispatcher.setDaemon(true);
       threads.add(dispatcher);
     }
+    currentOpenLoop = loop;
     threads.forEach(Thread::start);
     return new Clients(clients, allDbs, done, coordinator, loop);
   }

@@ -7,6 +7,7 @@ import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.concurrent.locks.LockSupport;
 import java.util.function.BooleanSupplier;
+import site.ycsb.metrics.OpenLoopState;
 import site.ycsb.results.ArrivalsResult;
 
 /**
@@ -50,6 +51,8 @@ public final class OpenLoop implements Runnable {
   private volatile int clientsStarted;
   private volatile long queued;
   private volatile long maxDispatchLagNs;
+  /** Arrivals handed to the clients so far (written once per hand-over, read by the metrics endpoint). */
+  private volatile long dispatched;
 
   /**
    * @param initialClients the client threads started before the run, which take arrivals from the start
@@ -89,7 +92,7 @@ public final class OpenLoop implements Runnable {
     ArrivalSchedule schedule = ArrivalSchedule.of(target, arrivals.poisson(), System.nanoTime());
     long[] due = new long[BATCH];
     long next = schedule.next();
-    long dispatched = 0;
+    queue.scheduleStarts(next);
     while (!isOver()) {
       if (!parkUntil(next)) {
         return;
@@ -109,12 +112,13 @@ public final class OpenLoop implements Runnable {
       // otherwise start a thread for nearly every arrival of the burst, and on Java 17 platform threads started
       // by the hundred starve it further (seen: 1024 clients and 12 s of lag for a no-op binding at 10,000/s).
       int mayStart = Math.min(1, arrivals.maxClients() - clientsStarted);
-      int uncovered = queue.putAll(due, n, mayStart);
+      int uncovered = queue.putAll(due, n, mayStart, next);
       if (uncovered < 0) {
         return;
       }
-      dispatched += n;
-      long outstanding = dispatched - completed.get();
+      long handedOut = dispatched + n;
+      dispatched = handedOut;
+      long outstanding = handedOut - completed.get();
       if (outstanding > maxOutstanding) {
         maxOutstanding = outstanding;
       }
@@ -217,6 +221,20 @@ public final class OpenLoop implements Runnable {
   long stuck(long phaseStillRunning) {
     long extras = extraClients.stream().filter(d -> d.getCount() > 0).count();
     return phaseStillRunning - (dispatcherDone ? 0 : 1) + extras;
+  }
+
+  /**
+   * The loop as the metrics endpoint shows it while the phase runs, read at scrape time from what the loop keeps
+   * anyway (nothing is added per operation).
+   */
+  OpenLoopState state() {
+    long outstanding = Math.max(0, dispatched - completed.get() - queue.dropped());
+    return new OpenLoopState(outstanding, maxOutstanding, clientsStarted, arrivals.maxClients(), queued,
+        seconds(queue.lagNs(System.nanoTime())), seconds(maxLagNs.get()), seconds(maxDispatchLagNs));
+  }
+
+  private static double seconds(long ns) {
+    return Math.max(0, ns) / 1e9;
   }
 
   /** What result.json records of the loop. */

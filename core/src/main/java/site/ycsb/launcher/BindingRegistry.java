@@ -1,6 +1,8 @@
 package site.ycsb.launcher;
 
 import java.io.IOException;
+import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.Paths;
@@ -36,6 +38,13 @@ public final class BindingRegistry {
   /** System properties by which the launcher says where the registry is. */
   static final String BINDINGS_PROPERTY = "ycsb.bindings";
   static final String HOME_PROPERTY = "ycsb.home";
+  /**
+   * The system property by which the launchers (and a sweep, for its steps) tell the client the binding name the
+   * user typed, so that a class several names share is labelled as the user named it.
+   */
+  public static final String BINDING_PROPERTY = "ycsb.binding";
+  /** The copy of bin/bindings.properties the core jar carries, for a client started without the launcher. */
+  static final String BUNDLED_RESOURCE = "/site/ycsb/launcher/bindings.properties";
 
   private final Map<String, Entry> entries;
 
@@ -70,6 +79,43 @@ public final class BindingRegistry {
     }
     String home = System.getProperty(HOME_PROPERTY);
     return home == null ? empty() : read(Paths.get(home, "bin", "bindings.properties"));
+  }
+
+  /** The copy of bin/bindings.properties built into the core jar; empty if it is missing. */
+  public static BindingRegistry bundled() {
+    try (InputStream in = BindingRegistry.class.getResourceAsStream(BUNDLED_RESOURCE)) {
+      return in == null ? empty() : parse(new String(in.readAllBytes(), StandardCharsets.UTF_8));
+    } catch (IOException e) {
+      return empty();
+    }
+  }
+
+  /**
+   * The binding name of this process's run of {@code dbClass} (the metrics' {@code binding} label): the name the
+   * launcher passed ({@code -Dycsb.binding}), else the first name the registry has for the class. The registry is
+   * the launcher's ({@link #fromSystemProperties}), else the copy in the core jar, as when {@code site.ycsb.Client
+   * -db CLASS} is run directly.
+   */
+  public static String bindingNameOf(String dbClass) {
+    BindingRegistry registry = fromSystemProperties();
+    if (registry.entries.isEmpty()) {
+      registry = bundled();
+    }
+    return registry.nameFor(dbClass, System.getProperty(BINDING_PROPERTY));
+  }
+
+  /**
+   * The name for a run of {@code dbClass}: {@code typed} (the name the user typed, or null) unless this registry
+   * gives that name another class; else the first name registered for the class; else the class itself.
+   */
+  public String nameFor(String dbClass, String typed) {
+    if (typed != null && !typed.isBlank()) {
+      Optional<String> typedClass = classOf(typed.strip());
+      if (typedClass.isEmpty() || typedClass.get().equals(dbClass)) {
+        return typed.strip();
+      }
+    }
+    return nameOf(dbClass).orElse(dbClass);
   }
 
   /** Lenient: malformed lines are skipped, the first of two equal names wins. */

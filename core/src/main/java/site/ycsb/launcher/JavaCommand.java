@@ -47,6 +47,11 @@ final class JavaCommand {
     }
     ret.add("-cp");
     ret.add(String.join(File.pathSeparator, classpath));
+    if (needsBinding) {
+      // The name as typed, for the metrics' binding label: several names may share a class (couchbase,
+      // couchbase2). After the class path, so that the command still reads java [options] -cp ... as before.
+      ret.add("-D" + BindingRegistry.BINDING_PROPERTY + "=" + binding.name());
+    }
     ret.add(command.mainClass());
     if (needsBinding) {
       ret.add("-db");

@@ -9,6 +9,7 @@ import io.prometheus.metrics.model.registry.PrometheusRegistry;
 import java.io.IOException;
 import java.util.concurrent.TimeUnit;
 import java.util.function.LongSupplier;
+import java.util.function.Supplier;
 import site.ycsb.IllegalPropertyException;
 import site.ycsb.measurements.Measurements;
 
@@ -33,13 +34,18 @@ public final class MetricsEndpoint implements AutoCloseable {
    *
    * @param step the sweep step (1-based) or 0, of {@code steps}
    * @param startEpochMs when the measured run started, 0 before
+   * @param openLoop the open loop's state at a scrape ({@code arrivals=open}); null for a closed run, whose
+   *     endpoint has no {@code ycsb_open_*} metrics
    */
   public static MetricsEndpoint start(MetricsSettings settings, RunLabels labels, Measurements measurements,
-      int step, int steps, LongSupplier startEpochMs) {
+      int step, int steps, LongSupplier startEpochMs, Supplier<OpenLoopState> openLoop) {
     PrometheusRegistry registry = new PrometheusRegistry();
     LiveRun run = new LiveRun(step, steps, startEpochMs);
     registry.register(new OperationCollector(measurements, labels.labels()));
     registry.register(new RunCollector(run, labels.labels()));
+    if (openLoop != null) {
+      registry.register(new OpenLoopCollector(openLoop, labels.labels()));
+    }
     // The JVM metrics a run is judged by (CPU, GC, threads, heap): not the library's whole set, whose native
     // memory and allocation metrics cost a diagnostic command per scrape and a listener per collection.
     ProcessMetrics.builder().constLabels(labels.labels()).register(registry);

@@ -23,6 +23,18 @@ public record ChildJvm(String java, List<String> jvmArgs, String classPath) {
     return new ChildJvm(java, List.copyOf(args), System.getProperty("java.class.path"));
   }
 
+  /** These settings with the system property {@code name} set to {@code value} (replacing any setting of it). */
+  public ChildJvm withSystemProperty(String name, String value) {
+    List<String> args = new ArrayList<>();
+    for (String a : jvmArgs) {
+      if (!a.startsWith("-D" + name + "=") && !a.equals("-D" + name)) {
+        args.add(a);
+      }
+    }
+    args.add("-D" + name + "=" + value);
+    return new ChildJvm(java, List.copyOf(args), classPath);
+  }
+
   /** The command line running {@code mainClass} with the given program arguments. */
   public List<String> command(String mainClass, List<String> programArgs) {
     List<String> ret = new ArrayList<>();

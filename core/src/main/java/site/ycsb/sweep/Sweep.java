@@ -15,6 +15,7 @@ import java.util.stream.Stream;
 import site.ycsb.Redactor;
 import site.ycsb.db.MemoryDB;
 import site.ycsb.engine.ExitCode;
+import site.ycsb.launcher.BindingRegistry;
 import site.ycsb.results.ResultsDirectory;
 import site.ycsb.results.RunResult;
 
@@ -49,7 +50,9 @@ final class Sweep {
   Sweep(SweepOptions options, ChildJvm jvm, List<String> commandLine, String sweepId, StopSwitch stopSwitch,
       PrintStream err) {
     this.options = options;
-    this.jvm = jvm;
+    // Each step's client is told the binding as named here, for its metrics' binding label.
+    this.jvm = options.binding() == null ? jvm : jvm.withSystemProperty(BindingRegistry.BINDING_PROPERTY,
+        options.binding());
     this.commandLine = commandLine;
     this.sweepId = sweepId;
     this.stopSwitch = stopSwitch;

@@ -32,6 +32,31 @@ class BindingRegistryTest {
     assertThat(r.nameOf("site.ycsb.db.RedisClient")).contains("redis");
   }
 
+  @Test
+  void theRunsBindingNameIsTheTypedOneElseTheFirstForItsClass() {
+    BindingRegistry r = BindingRegistry.read(REGISTRY);
+    String couchbase = "site.ycsb.db.couchbase.CouchbaseClient";
+    // Three names share one class: the one the user typed, when the launcher passed it, else the first.
+    assertThat(r.nameFor(couchbase, "couchbase2")).isEqualTo("couchbase2");
+    assertThat(r.nameFor(couchbase, "couchbase3")).isEqualTo("couchbase3");
+    assertThat(r.nameFor(couchbase, null)).isEqualTo("couchbase");
+    assertThat(r.nameFor("site.ycsb.db.RedisClient", null)).isEqualTo("redis");
+    assertThat(r.nameFor("site.ycsb.db.QueueDB", " ")).isEqualTo("queue");
+    // A typed name the registry gives another class (an inherited setting) is not this run's.
+    assertThat(r.nameFor("site.ycsb.db.MemcachedClient", "redis")).isEqualTo("memcached");
+    // A name this registry does not know (a line added to the distribution's copy) is kept as typed.
+    assertThat(r.nameFor("com.example.MyDB", "mydb")).isEqualTo("mydb");
+    // A class no binding names stays a class.
+    assertThat(r.nameFor("com.example.MyDB", null)).isEqualTo("com.example.MyDB");
+  }
+
+  @Test
+  void theCoreJarCarriesTheRegistry() {
+    // For java site.ycsb.Client -db CLASS, run without the launcher: the same entries as bin/bindings.properties.
+    assertThat(BindingRegistry.bundled().entries()).isNotEmpty()
+        .containsExactlyElementsOf(BindingRegistry.read(REGISTRY).entries());
+  }
+
   @ParameterizedTest
   @ValueSource(strings = {"justaname", "a:b:c:d", ":site.ycsb.X", "a::core", "a:b:"})
   void strictlyAMalformedLineIsOneLineNamingIt(String line) {

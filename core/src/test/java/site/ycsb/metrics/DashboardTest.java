@@ -97,14 +97,18 @@ class DashboardTest {
     }
   }
 
-  /** The exposition of a run under -target (so response time is exported too), scraped while it lingers. */
+  /**
+   * The exposition of an open-loop run under -target (so response time and the open loop's metrics are exported
+   * too), scraped while it lingers.
+   */
   private Exposition scrapeARun() throws Exception {
     int port = MetricsEndpointTest.freePort();
     ClientHarness.Outcome load = ClientHarness.run("-db", "site.ycsb.db.MemoryDB", "-load", "-p",
         "memory.name=dashboard", "-p", "recordcount=1000");
     assertThat(load.exitCode()).as(load.err()).isZero();
     CompletableFuture<ClientHarness.Outcome> run = CompletableFuture.supplyAsync(() -> ClientHarness.run(
-        MetricsEndpointTest.runArgs("dashboard", port, dir.resolve("results"), "-p", "operationcount=20000")));
+        MetricsEndpointTest.runArgs("dashboard", port, dir.resolve("results"), "-p", "operationcount=20000",
+        "-p", "arrivals=open")));
     long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(60);
     Exposition ret = null;
     while (ret == null && System.nanoTime() < deadline) {

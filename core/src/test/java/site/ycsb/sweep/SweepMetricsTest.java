@@ -18,7 +18,10 @@ import org.junit.jupiter.api.io.TempDir;
 import site.ycsb.launcher.BindingRegistry;
 import site.ycsb.metrics.Exposition;
 
-/** A sweep passes metrics.port on to each step's process in turn, labelled with its step and the --name. */
+/**
+ * A sweep passes metrics.port on to each step's process in turn, labelled with its step, the --name and the binding
+ * as the sweep was given it.
+ */
 class SweepMetricsTest {
   @TempDir
   Path tmp;
@@ -37,7 +40,7 @@ class SweepMetricsTest {
         try {
           for (Exposition.Sample s : Exposition.scrape(url).named("ycsb_sweep_steps")) {
             seen.add(s.labels().get("step") + "/" + (long) s.value() + " " + s.labels().get("database") + " "
-                + s.labels().get("phase"));
+                + s.labels().get("phase") + " " + s.labels().get("binding"));
           }
         } catch (IOException | RuntimeException betweenSteps) {
           // no step process serves the port at this moment
@@ -48,16 +51,20 @@ class SweepMetricsTest {
     });
     scraper.start();
     Path out = tmp.resolve("out");
+    // A second name for the memory class, after the first: the steps' binding label is the name the sweep was given.
+    Path registry = tmp.resolve("bindings.properties");
+    Files.writeString(registry, Files.readString(SweepEndToEndTest.REGISTRY_FILE)
+        + "\nmymemory:site.ycsb.db.MemoryDB:core\n");
     ByteArrayOutputStream err = new ByteArrayOutputStream();
-    int code = SweepMain.run(List.of("memory", "-P", SweepEndToEndTest.WORKLOAD_A.toString(), "-threads", "1,2",
+    int code = SweepMain.run(List.of("mymemory", "-P", SweepEndToEndTest.WORKLOAD_A.toString(), "-threads", "1,2",
         "--load", "--name", "mydb", "-p", "recordcount=300", "-p", "operationcount=2000",
         "-p", "metrics.port=" + port, "-p", "metrics.linger=1", "--out", out.toString()),
-        ChildJvm.current(), BindingRegistry.read(SweepEndToEndTest.REGISTRY_FILE), System.out,
+        ChildJvm.current(), BindingRegistry.read(registry), System.out,
         new PrintStream(err, true, StandardCharsets.UTF_8));
     done.set(true);
     scraper.join();
     assertThat(code).as(err.toString(StandardCharsets.UTF_8)).isZero();
-    assertThat(seen).contains("load/0 mydb load", "1/2 mydb run", "2/2 mydb run");
+    assertThat(seen).contains("load/0 mydb load mymemory", "1/2 mydb run mymemory", "2/2 mydb run mymemory");
     for (String step : List.of("load", "step-01-threads-1-rep-1", "step-02-threads-2-rep-1")) {
       assertThat(Files.readString(out.resolve(step).resolve("stderr.txt"))).contains("Metrics at " + url);
     }

@@ -1,0 +1,57 @@
+package site.ycsb.metrics;
+
+import io.prometheus.metrics.model.registry.MultiCollector;
+import io.prometheus.metrics.model.snapshots.CounterSnapshot;
+import io.prometheus.metrics.model.snapshots.GaugeSnapshot;
+import io.prometheus.metrics.model.snapshots.Labels;
+import io.prometheus.metrics.model.snapshots.MetricSnapshot;
+import io.prometheus.metrics.model.snapshots.MetricSnapshots;
+import java.util.function.Supplier;
+
+/**
+ * The open loop of an {@code arrivals=open} run ({@link OpenLoopState}), read at scrape time. Registered only for
+ * open runs: a closed run has no queue, no clients started during the run and no schedule of its own to lag.
+ */
+final class OpenLoopCollector implements MultiCollector {
+  static final String OUTSTANDING = "ycsb_open_outstanding_operations";
+  static final String MAX_OUTSTANDING = "ycsb_open_max_outstanding_operations";
+  static final String CLIENTS = "ycsb_open_clients";
+  static final String MAX_CLIENTS = "ycsb_open_max_clients";
+  static final String QUEUED = "ycsb_open_queued_arrivals";
+  static final String LAG = "ycsb_open_schedule_lag_seconds";
+  static final String MAX_LAG = "ycsb_open_max_schedule_lag_seconds";
+  static final String MAX_DISPATCH_LAG = "ycsb_open_max_dispatch_lag_seconds";
+
+  private final Supplier<OpenLoopState> state;
+  private final Labels labels;
+
+  OpenLoopCollector(Supplier<OpenLoopState> state, Labels labels) {
+    this.state = state;
+    this.labels = labels;
+  }
+
+  @Override
+  public MetricSnapshots collect() {
+    OpenLoopState s = state.get();
+    return MetricSnapshots.of(
+        gauge(OUTSTANDING, "Operations handed to the clients on their schedule and not yet finished", s.outstanding()),
+        gauge(MAX_OUTSTANDING, "The most outstanding operations at once so far", s.maxOutstanding()),
+        gauge(CLIENTS, "Client threads started so far (those before the run included)", s.clients()),
+        gauge(MAX_CLIENTS, "The cap on client threads (openloop.maxclients)", s.maxClients()),
+        CounterSnapshot.builder().name(QUEUED)
+            .help("Arrivals that found every client busy and got no new one (at the cap), so waited in the queue")
+            .dataPoint(CounterSnapshot.CounterDataPointSnapshot.builder().labels(labels).value(s.queuedArrivals())
+                .build()).build(),
+        gauge(LAG, "How far behind its schedule the loop is now: the age of the oldest due arrival no client has "
+            + "taken", s.lagSeconds()),
+        gauge(MAX_LAG, "The longest a measured operation so far started after its scheduled time",
+            s.maxLagSeconds()),
+        gauge(MAX_DISPATCH_LAG, "The longest the dispatcher handed an arrival out after its time so far",
+            s.maxDispatchLagSeconds()));
+  }
+
+  private MetricSnapshot gauge(String name, String help, double value) {
+    return GaugeSnapshot.builder().name(name).help(help)
+        .dataPoint(GaugeSnapshot.GaugeDataPointSnapshot.builder().labels(labels).value(value).build()).build();
+  }
+}
