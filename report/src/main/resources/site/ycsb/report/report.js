@@ -104,6 +104,18 @@
     return s;
   }
 
+  // The highest interval end of some series' lists, so that the axis shows the whole whisker or band.
+  function highest(lists) {
+    var top;
+    lists.forEach(function (l) { (l || []).forEach(function (v) { if (v != null && !(v <= top)) { top = v; } }); });
+    return top;
+  }
+
+  // The caption line under a chart's title (how the points were made, what the whiskers are), when there is one.
+  function subtitle(text) {
+    return {display: !!text, text: text || '', color: '#444', font: {size: 12}};
+  }
+
   data.charts.forEach(function (c, i) {
     var datasets = [];
     c.bars.forEach(function (s) {
@@ -118,13 +130,14 @@
       data: {labels: c.threads, datasets: datasets},
       plugins: [intervals],
       options: {responsive: false, animation: false,
-        plugins: {title: {display: true, text: data.titles[i][0]},
+        plugins: {title: {display: true, text: data.titles[i][0]}, subtitle: subtitle(data.titles[i][3]),
           tooltip: {callbacks: {footer: function (items) {
             return items.map(function (it) { return how(it.dataset, it.dataIndex); });
           }}}},
         scales: {x: {title: {display: true, text: 'client threads'}},
-          y: axis('ops/s', 'left', {}),
-          y1: axis(data.titles[i][2], 'right', {grid: {drawOnChartArea: false}})}}
+          y: axis('ops/s', 'left', {suggestedMax: highest(c.bars.map(function (s) { return s.throughputHigh; }))}),
+          y1: axis(data.titles[i][2], 'right', {grid: {drawOnChartArea: false},
+            suggestedMax: highest(c.bars.map(function (s) { return s.latencyHigh; }))})}}
     });
     new Chart(document.getElementById('latency-' + i), {
       type: 'scatter',
@@ -134,7 +147,7 @@
           data: s.points.map(function (p) { return {x: p.throughput, y: p.latencyUs}; })};
       }).concat(sloDatasets(c))},
       options: {responsive: false, animation: false,
-        plugins: {title: {display: true, text: data.titles[i][1]}},
+        plugins: {title: {display: true, text: data.titles[i][1]}, subtitle: subtitle(data.titles[i][4])},
         scales: {x: axis('throughput (ops/s)', 'bottom', {}), y: axis(data.titles[i][2], 'left', {})}}
     });
   });
