@@ -23,7 +23,7 @@ import org.jfree.data.category.CategoryDataset;
  */
 final class BandLineRenderer extends LineAndShapeRenderer {
   private static final long serialVersionUID = 1L;
-  static final float ALPHA = 0.25f;
+  static final float ALPHA = 0.2f;
   static final double LONE_HALF_WIDTH = 6;
 
   private final transient Intervals intervals;

@@ -104,6 +104,7 @@ final class PngCharts {
    * and bands are, or "" when every point is one run.
    */
   static String throughputCaption(ReportModel.WorkloadChart c) {
+    // Its parts are joined with "; " and hold none, so that the HTML page can set each on a line of its own.
     String points = pointsCaption(c);
     if (points.isEmpty()) {
       return "";
@@ -131,8 +132,8 @@ final class PngCharts {
       for (int n : withInterval.descendingSet()) {
         each.add(percent(MedianInterval.coverage(n)) + (withInterval.size() > 1 ? " at " + n + " runs" : ""));
       }
-      coverage = String.join(", ", each) + " interval of the median (order statistics; below 6 runs it is the "
-          + "runs' min to max, 95% needs 6)";
+      coverage = String.join(", ", each) + " interval of the median (order statistics: the runs' min to max, "
+          + "as 95% needs 6 runs or more)";
     }
     return points + "; whiskers (bars) and bands (lines): " + coverage
         + (without ? "; points of fewer than " + MedianInterval.MIN_REPETITIONS + " runs have none" : "");

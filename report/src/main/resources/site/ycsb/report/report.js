@@ -41,6 +41,9 @@
   }
 
   // The 95% intervals of repeated steps: a whisker on each bar, a translucent band along each latency line.
+  // data-interval-whiskers and data-interval-bands on <body> count what the first drawing of the page drew.
+  var whiskers = 0;
+  var bands = 0;
   var intervals = {
     id: 'intervals',
     afterDatasetsDraw: function (chart) {
@@ -66,28 +69,32 @@
             ctx.moveTo(el.x - 5, lo); ctx.lineTo(el.x + 5, lo);
             ctx.moveTo(el.x - 5, hi); ctx.lineTo(el.x + 5, hi);
             ctx.stroke();
+            whiskers++;
           });
         } else {
+          // Joined between neighbouring points that both have an interval, a short bar around a lone one (as the
+          // PNG chart draws it).
           ctx.globalAlpha = 0.2;
           ctx.fillStyle = ds.borderColor;
-          var upper = [];
-          var lower = [];
+          var has = function (k) { return ds.low[k] != null && ds.high[k] != null && !!meta.data[k]; };
           meta.data.forEach(function (el, k) {
-            if (ds.low[k] == null || ds.high[k] == null) { return; }
-            upper.push([el.x, scale.getPixelForValue(ds.high[k])]);
-            lower.unshift([el.x, scale.getPixelForValue(ds.low[k])]);
+            if (!has(k)) { return; }
+            var lo = scale.getPixelForValue(ds.low[k]);
+            var hi = scale.getPixelForValue(ds.high[k]);
+            if (k > 0 && has(k - 1)) {
+              var prev = meta.data[k - 1];
+              ctx.beginPath();
+              ctx.moveTo(prev.x, scale.getPixelForValue(ds.high[k - 1]));
+              ctx.lineTo(el.x, hi);
+              ctx.lineTo(el.x, lo);
+              ctx.lineTo(prev.x, scale.getPixelForValue(ds.low[k - 1]));
+              ctx.closePath();
+              ctx.fill();
+            } else if (!has(k + 1)) {
+              ctx.fillRect(el.x - 6, Math.min(lo, hi), 12, Math.abs(lo - hi));
+            }
+            bands++;
           });
-          if (upper.length > 0) {
-            var pts = upper.concat(lower);
-            ctx.beginPath();
-            ctx.moveTo(pts[0][0] - (upper.length === 1 ? 6 : 0), pts[0][1]);
-            pts.forEach(function (p, k) {
-              var dx = upper.length === 1 ? (k === 0 ? -6 : 6) : 0;
-              ctx.lineTo(p[0] + dx, p[1]);
-            });
-            ctx.closePath();
-            ctx.fill();
-          }
         }
         ctx.restore();
       });
@@ -111,9 +118,10 @@
     return top;
   }
 
-  // The caption line under a chart's title (how the points were made, what the whiskers are), when there is one.
+  // The caption under a chart's title (how the points were made, what the whiskers are), when there is one: one
+  // line per part, since Chart.js squeezes a line wider than the canvas.
   function subtitle(text) {
-    return {display: !!text, text: text || '', color: '#444', font: {size: 12}};
+    return {display: !!text, text: text ? text.split('; ') : '', color: '#444', font: {size: 12}};
   }
 
   data.charts.forEach(function (c, i) {
@@ -178,6 +186,8 @@
     if (inked(canvases[j])) { rendered++; }
   }
   document.body.setAttribute('data-slo-lines', String(sloLines));
+  document.body.setAttribute('data-interval-whiskers', String(whiskers));
+  document.body.setAttribute('data-interval-bands', String(bands));
   document.body.setAttribute('data-capacity-marks', String(capacityMarks));
   document.body.setAttribute('data-charts-rendered', String(rendered));
 })();

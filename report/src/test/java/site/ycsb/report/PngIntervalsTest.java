@@ -159,7 +159,7 @@ class PngIntervalsTest {
     // The caption line says what the whiskers are.
     assertThat(PngCharts.throughputCaption(c)).isEqualTo("Each point: the median of 1 to 5 runs' values (p95 over "
         + "all their operations: Repetitions table); whiskers (bars) and bands (lines): 93.75% interval of the "
-        + "median (order statistics; below 6 runs it is the runs' min to max, 95% needs 6); points of fewer than 3 "
+        + "median (order statistics: the runs' min to max, as 95% needs 6 runs or more); points of fewer than 3 "
         + "runs have none");
     assertThat(g.chart().getSubtitles()).anyMatch(t -> t instanceof TextTitle tt
         && tt.getText().equals(PngCharts.throughputCaption(c)));
@@ -234,6 +234,10 @@ class PngIntervalsTest {
     assertThat(Files.readString(report.resolve("report.md"))).contains("*Each point: the median of 3 runs' values",
         "75% interval of the median (order statistics");
     assertThat(Files.readString(report.resolve("index.html"))).contains("75% interval of the median");
+    // The HTML page draws the same: a whisker per bar and a band per line point (counted by the page itself).
+    String dom = BrowserDom.dump(report.resolve("index.html"), out);
+    assertThat(dom).doesNotContain("data-js-errors=\"").contains("data-interval-whiskers=\"2\"",
+        "data-interval-bands=\"2\"");
 
     // The committed fixtures: one run per step, so no whisker pixel in any throughput chart's plot area.
     Path plain = out.resolve("plain");
