@@ -106,7 +106,9 @@
     var n = ds.runs ? ds.runs[k] : 1;
     if (!n || n < 2) { return 'one run'; }
     var s = 'median of ' + n + ' runs';
-    if (ds.low && ds.low[k] != null) { s += ', 95% interval [' + ds.low[k] + ', ' + ds.high[k] + ']'; }
+    // The exact coverage, as the caption gives it: below 6 runs the interval is [min, max], 1 - 2 / 2^n.
+    var coverage = n >= 6 ? '95%' : (100 * (1 - 2 * Math.pow(0.5, n))) + '%';
+    if (ds.low && ds.low[k] != null) { s += ', ' + coverage + ' interval [' + ds.low[k] + ', ' + ds.high[k] + ']'; }
     if (ds.pooled && ds.pooled[k] != null) { s += '; over all their operations: ' + ds.pooled[k] + ' µs'; }
     return s;
   }

@@ -165,6 +165,7 @@ class PngIntervalsTest {
         && tt.getText().equals(PngCharts.throughputCaption(c)));
   }
 
+  /** With {@code -Dpng.keep=DIR}, a copy of the charts to look at (DIR/NAME/*.png). */
   static void keep(Path dir, String name) throws java.io.IOException {
     String to = System.getProperty("png.keep");
     if (to != null) {
@@ -187,6 +188,36 @@ class PngIntervalsTest {
       }
     }
     return true;
+  }
+
+  @Test
+  void aPointWhoseNeighboursHaveNoIntervalGetsAShortBand() throws Exception {
+    List<Double> none = Arrays.asList(null, null, null);
+    ReportModel.BarSeries memory = new ReportModel.BarSeries("memory", List.of(1000.0, 1800.0, 2500.0),
+        List.of(100.0, 150.0, 300.0), List.of(2, 5, 2), none, none, Arrays.asList(null, 60.0, null),
+        Arrays.asList(null, 240.0, null), Arrays.asList(101L, 152L, 301L));
+    ReportModel.BarSeries basic = new ReportModel.BarSeries("basic", List.of(400.0, 700.0, 900.0),
+        List.of(40.0, 45.0, 50.0), List.of(1, 1, 1), none, none, none, none, Arrays.asList(40L, 45L, 50L));
+    ReportModel.WorkloadChart c = new ReportModel.WorkloadChart("workloada", "run", 95, List.of(1, 2, 4),
+        List.of(basic, memory), List.of());
+    ReportModel m = model(c);
+    PngCharts.write(m, out);
+    BufferedImage img = ImageIO.read(out.resolve("charts/workloada-throughput.png").toFile());
+    Geometry g = Geometry.of(PngCharts.throughput(c, PngCharts.throughputTitle(c), new Palette(m)));
+    int line = new Palette(m).color("memory").darker().getRGB();
+    int x = (int) Math.round(g.item(1, "memory p95", "2").getCenterX());
+    int probes = 0;
+    int tinted = 0;
+    for (int y = g.y(1, 240) + 2; y <= g.y(1, 60) - 2; y++) {
+      if (Math.abs(y - g.y(1, 150)) > 6) { // off the point's marker and the line through it
+        probes++;
+        tinted += band(img.getRGB(x - 4, y), line) ? 1 : 0;
+        assertThat(band(img.getRGB(x + 10, y), line)).as("the lone band ends 6 px from the point, at %d", y)
+            .isFalse();
+      }
+    }
+    assertThat(probes).isGreaterThan(10);
+    assertThat(tinted).isGreaterThanOrEqualTo(probes * 9 / 10);
   }
 
   @Test
