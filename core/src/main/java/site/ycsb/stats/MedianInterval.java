@@ -42,14 +42,29 @@ public record MedianInterval(double median, double low, double high, double conf
       return null;
     }
     v.sort(null);
+    int k = rank(n);
+    return new MedianInterval(median(v), v.get(k - 1), v.get(n - k), coverage(n), n);
+  }
+
+  /**
+   * The exact coverage of the interval of {@code n} values, whatever they are (0.9375 for 5, at least 0.95 from
+   * 6 on), or NaN below {@link #MIN_REPETITIONS}: what a chart's caption says its whiskers cover.
+   */
+  public static double coverage(int n) {
+    if (n < MIN_REPETITIONS) {
+      return Double.NaN;
+    }
+    return 1 - 2 * BinomialDistribution.of(n, 0.5).cumulativeProbability(rank(n) - 1);
+  }
+
+  /** The k of [x(k), x(n-k+1)]: moved inwards while the narrower pair still covers 95%. */
+  private static int rank(int n) {
     BinomialDistribution b = BinomialDistribution.of(n, 0.5);
     int k = 1;
-    // Move inwards while the narrower pair still covers 95%.
     while (k + 1 <= n - k && 1 - 2 * b.cumulativeProbability(k) >= LEVEL) {
       k++;
     }
-    double confidence = 1 - 2 * b.cumulativeProbability(k - 1);
-    return new MedianInterval(median(v), v.get(k - 1), v.get(n - k), confidence, n);
+    return k;
   }
 
   /** The median of sorted values. */

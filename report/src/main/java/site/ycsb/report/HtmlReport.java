@@ -73,7 +73,8 @@ final class HtmlReport {
     data.put("charts", m.charts());
     data.put("colors", colors);
     data.put("titles", m.charts().stream().map(c -> List.of(PngCharts.throughputTitle(c),
-        PngCharts.latencyTitle(c), PngCharts.latencyAxis(c))).toList());
+        PngCharts.latencyTitle(c), PngCharts.latencyAxis(c), PngCharts.throughputCaption(c),
+        PngCharts.latencyCaption(c))).toList());
     data.put("footprint", m.footprint());
     data.put("capacities", m.capacities());
     data.put("footprintTitle", PngCharts.FOOTPRINT_TITLE);

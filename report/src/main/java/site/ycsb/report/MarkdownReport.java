@@ -47,6 +47,9 @@ final class MarkdownReport {
     }
     for (PngCharts.Chart c : charts) {
       sb.append("![").append(Fmt.md(c.title())).append("](").append(c.file()).append(")\n\n");
+      if (!c.caption().isEmpty()) {
+        sb.append('*').append(Fmt.md(c.caption())).append("*\n\n");
+      }
     }
   }
 

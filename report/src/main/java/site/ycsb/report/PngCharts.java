@@ -2,13 +2,18 @@ package site.ycsb.report;
 
 import java.awt.BasicStroke;
 import java.awt.Color;
+import java.awt.Font;
 import java.io.BufferedOutputStream;
 import java.io.IOException;
 import java.io.OutputStream;
+import java.math.BigDecimal;
+import java.math.RoundingMode;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.IntSummaryStatistics;
 import java.util.List;
+import java.util.TreeSet;
 import org.jfree.chart.ChartUtils;
 import org.jfree.chart.JFreeChart;
 import org.jfree.chart.axis.CategoryAxis;
@@ -22,20 +27,23 @@ import org.jfree.chart.renderer.category.BarRenderer;
 import org.jfree.chart.renderer.category.LineAndShapeRenderer;
 import org.jfree.chart.renderer.category.StandardBarPainter;
 import org.jfree.chart.renderer.xy.XYLineAndShapeRenderer;
+import org.jfree.chart.title.TextTitle;
 import org.jfree.chart.ui.RectangleAnchor;
 import org.jfree.chart.ui.TextAnchor;
 import org.jfree.chart.util.ShapeUtils;
 import org.jfree.data.category.DefaultCategoryDataset;
 import org.jfree.data.xy.XYSeries;
 import org.jfree.data.xy.XYSeriesCollection;
+import site.ycsb.stats.MedianInterval;
 
 /** The report's charts as PNG files (JFreeChart, headless AWT), referenced from {@code report.md}. */
 final class PngCharts {
   static final int WIDTH = 960;
   static final int HEIGHT = 540;
+  private static final Font CAPTION_FONT = new Font(Font.SANS_SERIF, Font.PLAIN, 12);
 
-  /** A written chart: its title and its path relative to the report folder. */
-  record Chart(String title, String file) {
+  /** A written chart: its title, its path relative to the report folder and its caption line ("" for none). */
+  record Chart(String title, String file, String caption) {
   }
 
   private PngCharts() {
@@ -46,11 +54,11 @@ final class PngCharts {
     List<Chart> charts = new ArrayList<>();
     for (ReportModel.WorkloadChart c : m.charts()) {
       String slug = Fmt.slug(("load".equals(c.phase()) ? "load-" : "") + c.workload());
-      charts.add(new Chart(throughputTitle(c), "charts/" + slug + "-throughput.png"));
-      charts.add(new Chart(latencyTitle(c), "charts/" + slug + "-latency.png"));
+      charts.add(new Chart(throughputTitle(c), "charts/" + slug + "-throughput.png", throughputCaption(c)));
+      charts.add(new Chart(latencyTitle(c), "charts/" + slug + "-latency.png", latencyCaption(c)));
     }
     if (!m.footprint().isEmpty()) {
-      charts.add(new Chart(FOOTPRINT_TITLE, "charts/memory-per-record.png"));
+      charts.add(new Chart(FOOTPRINT_TITLE, "charts/memory-per-record.png", ""));
     }
     return charts;
   }
@@ -88,9 +96,79 @@ final class PngCharts {
   }
 
   static String throughputTitle(ReportModel.WorkloadChart c) {
-    int most = c.bars().stream().flatMap(b -> b.runs().stream()).mapToInt(Integer::intValue).max().orElse(1);
-    return c.label() + ": throughput (bars) and p" + c.percentile() + " latency (lines) per thread count"
-        + (most > 1 ? "; median of up to " + most + " runs each, with its 95% interval" : "");
+    return c.label() + ": throughput (bars) and p" + c.percentile() + " latency (lines) per thread count";
+  }
+
+  /**
+   * The throughput chart's caption line (HTML and PNG alike): how its points were made and what the whiskers
+   * and bands are, or "" when every point is one run.
+   */
+  static String throughputCaption(ReportModel.WorkloadChart c) {
+    // Its parts are joined with "; " and hold none, so that the HTML page can set each on a line of its own.
+    String points = pointsCaption(c);
+    if (points.isEmpty()) {
+      return "";
+    }
+    TreeSet<Integer> withInterval = new TreeSet<>();
+    boolean without = false;
+    for (ReportModel.BarSeries b : c.bars()) {
+      for (int i = 0; i < b.runs().size(); i++) {
+        boolean has = at(b.throughputLow(), i) != null || at(b.latencyLow(), i) != null;
+        if (has) {
+          withInterval.add(b.runs().get(i));
+        } else if (b.runs().get(i) > 0) {
+          without = true;
+        }
+      }
+    }
+    if (withInterval.isEmpty()) {
+      return points + "; no interval (" + MedianInterval.MIN_REPETITIONS + " or more runs make one)";
+    }
+    String coverage;
+    if (withInterval.first() >= 6) {
+      coverage = "95% interval of the median (order statistics)";
+    } else {
+      List<String> each = new ArrayList<>();
+      for (int n : withInterval.descendingSet()) {
+        each.add(percent(MedianInterval.coverage(n)) + (withInterval.size() > 1 ? " at " + n + " runs" : ""));
+      }
+      coverage = String.join(", ", each) + " interval of the median (order statistics: the runs' min to max, "
+          + "as 95% needs 6 runs or more)";
+    }
+    return points + "; whiskers (bars) and bands (lines): " + coverage
+        + (without ? "; points of fewer than " + MedianInterval.MIN_REPETITIONS + " runs have none" : "");
+  }
+
+  /**
+   * How the points of a chart were made, or "" when every point is one run: the median of the runs' values, the
+   * percentile over all their operations being in the Repetitions table.
+   */
+  static String pointsCaption(ReportModel.WorkloadChart c) {
+    IntSummaryStatistics runs = c.bars().stream().flatMap(b -> b.runs().stream()).filter(n -> n > 0)
+        .mapToInt(Integer::intValue).summaryStatistics();
+    if (runs.getCount() == 0 || runs.getMax() < 2) {
+      return "";
+    }
+    String n = runs.getMin() == runs.getMax() ? Integer.toString(runs.getMax())
+        : runs.getMin() + " to " + runs.getMax();
+    return "Each point: the median of " + n + " runs' values (p" + c.percentile()
+        + " over all their operations: Repetitions table)";
+  }
+
+  /** The latency chart's caption line: how its points were made (their intervals are on the throughput chart). */
+  static String latencyCaption(ReportModel.WorkloadChart c) {
+    String points = pointsCaption(c);
+    return points.isEmpty() ? "" : points + "; intervals: throughput chart and Repetitions table";
+  }
+
+  /** A coverage as the caption prints it: 93.75%, 87.5%, 75%. */
+  static String percent(double share) {
+    return BigDecimal.valueOf(100 * share).setScale(2, RoundingMode.HALF_UP).stripTrailingZeros().toPlainString()
+        + "%";
+  }
+
+  private static Double at(List<Double> values, int i) {
+    return values != null && i < values.size() ? values.get(i) : null;
   }
 
   static String latencyTitle(ReportModel.WorkloadChart c) {
@@ -128,10 +206,8 @@ final class PngCharts {
         lines.addValue(s.latencyUs().get(i), s.database() + " p" + c.percentile(), category);
       }
     }
-    BarRenderer barRenderer = new BarRenderer();
-    barRenderer.setBarPainter(new StandardBarPainter());
-    barRenderer.setShadowVisible(false);
-    LineAndShapeRenderer lineRenderer = new LineAndShapeRenderer(true, true);
+    BarRenderer barRenderer = new WhiskerBarRenderer(Intervals.throughput(c));
+    LineAndShapeRenderer lineRenderer = new BandLineRenderer(Intervals.latency(c));
     for (int i = 0; i < c.bars().size(); i++) {
       Color color = palette.color(c.bars().get(i).database());
       barRenderer.setSeriesPaint(i, color);
@@ -146,7 +222,17 @@ final class PngCharts {
     plot.setRenderer(1, lineRenderer);
     plot.setDatasetRenderingOrder(DatasetRenderingOrder.FORWARD);
     plot.setRangeGridlinePaint(Color.LIGHT_GRAY);
-    return onWhite(title, plot);
+    return captioned(onWhite(title, plot), throughputCaption(c));
+  }
+
+  /** The chart with its caption line under the title, when there is one. */
+  private static JFreeChart captioned(JFreeChart chart, String caption) {
+    if (!caption.isEmpty()) {
+      TextTitle line = new TextTitle(caption, CAPTION_FONT);
+      line.setPaint(Color.DARK_GRAY);
+      chart.addSubtitle(0, line);
+    }
+    return chart;
   }
 
   /** The capacity searches of the chart's workload (run phase only: a search runs the transaction phase). */
@@ -203,7 +289,7 @@ final class PngCharts {
     });
     plot.setRangeGridlinePaint(Color.LIGHT_GRAY);
     plot.setDomainGridlinePaint(Color.LIGHT_GRAY);
-    return onWhite(title, plot);
+    return captioned(onWhite(title, plot), latencyCaption(c));
   }
 
   /** The chart of {@code plot} with a legend, plot and chart on white. */

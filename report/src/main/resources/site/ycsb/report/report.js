@@ -41,6 +41,9 @@
   }
 
   // The 95% intervals of repeated steps: a whisker on each bar, a translucent band along each latency line.
+  // data-interval-whiskers and data-interval-bands on <body> count what the first drawing of the page drew.
+  var whiskers = 0;
+  var bands = 0;
   var intervals = {
     id: 'intervals',
     afterDatasetsDraw: function (chart) {
@@ -66,28 +69,32 @@
             ctx.moveTo(el.x - 5, lo); ctx.lineTo(el.x + 5, lo);
             ctx.moveTo(el.x - 5, hi); ctx.lineTo(el.x + 5, hi);
             ctx.stroke();
+            whiskers++;
           });
         } else {
+          // Joined between neighbouring points that both have an interval, a short bar around a lone one (as the
+          // PNG chart draws it).
           ctx.globalAlpha = 0.2;
           ctx.fillStyle = ds.borderColor;
-          var upper = [];
-          var lower = [];
+          var has = function (k) { return ds.low[k] != null && ds.high[k] != null && !!meta.data[k]; };
           meta.data.forEach(function (el, k) {
-            if (ds.low[k] == null || ds.high[k] == null) { return; }
-            upper.push([el.x, scale.getPixelForValue(ds.high[k])]);
-            lower.unshift([el.x, scale.getPixelForValue(ds.low[k])]);
+            if (!has(k)) { return; }
+            var lo = scale.getPixelForValue(ds.low[k]);
+            var hi = scale.getPixelForValue(ds.high[k]);
+            if (k > 0 && has(k - 1)) {
+              var prev = meta.data[k - 1];
+              ctx.beginPath();
+              ctx.moveTo(prev.x, scale.getPixelForValue(ds.high[k - 1]));
+              ctx.lineTo(el.x, hi);
+              ctx.lineTo(el.x, lo);
+              ctx.lineTo(prev.x, scale.getPixelForValue(ds.low[k - 1]));
+              ctx.closePath();
+              ctx.fill();
+            } else if (!has(k + 1)) {
+              ctx.fillRect(el.x - 6, Math.min(lo, hi), 12, Math.abs(lo - hi));
+            }
+            bands++;
           });
-          if (upper.length > 0) {
-            var pts = upper.concat(lower);
-            ctx.beginPath();
-            ctx.moveTo(pts[0][0] - (upper.length === 1 ? 6 : 0), pts[0][1]);
-            pts.forEach(function (p, k) {
-              var dx = upper.length === 1 ? (k === 0 ? -6 : 6) : 0;
-              ctx.lineTo(p[0] + dx, p[1]);
-            });
-            ctx.closePath();
-            ctx.fill();
-          }
         }
         ctx.restore();
       });
@@ -99,9 +106,24 @@
     var n = ds.runs ? ds.runs[k] : 1;
     if (!n || n < 2) { return 'one run'; }
     var s = 'median of ' + n + ' runs';
-    if (ds.low && ds.low[k] != null) { s += ', 95% interval [' + ds.low[k] + ', ' + ds.high[k] + ']'; }
+    // The exact coverage, as the caption gives it: below 6 runs the interval is [min, max], 1 - 2 / 2^n.
+    var coverage = n >= 6 ? '95%' : (100 * (1 - 2 * Math.pow(0.5, n))) + '%';
+    if (ds.low && ds.low[k] != null) { s += ', ' + coverage + ' interval [' + ds.low[k] + ', ' + ds.high[k] + ']'; }
     if (ds.pooled && ds.pooled[k] != null) { s += '; over all their operations: ' + ds.pooled[k] + ' µs'; }
     return s;
+  }
+
+  // The highest interval end of some series' lists, so that the axis shows the whole whisker or band.
+  function highest(lists) {
+    var top;
+    lists.forEach(function (l) { (l || []).forEach(function (v) { if (v != null && !(v <= top)) { top = v; } }); });
+    return top;
+  }
+
+  // The caption under a chart's title (how the points were made, what the whiskers are), when there is one: one
+  // line per part, since Chart.js squeezes a line wider than the canvas.
+  function subtitle(text) {
+    return {display: !!text, text: text ? text.split('; ') : '', color: '#444', font: {size: 12}};
   }
 
   data.charts.forEach(function (c, i) {
@@ -118,13 +140,14 @@
       data: {labels: c.threads, datasets: datasets},
       plugins: [intervals],
       options: {responsive: false, animation: false,
-        plugins: {title: {display: true, text: data.titles[i][0]},
+        plugins: {title: {display: true, text: data.titles[i][0]}, subtitle: subtitle(data.titles[i][3]),
           tooltip: {callbacks: {footer: function (items) {
             return items.map(function (it) { return how(it.dataset, it.dataIndex); });
           }}}},
         scales: {x: {title: {display: true, text: 'client threads'}},
-          y: axis('ops/s', 'left', {}),
-          y1: axis(data.titles[i][2], 'right', {grid: {drawOnChartArea: false}})}}
+          y: axis('ops/s', 'left', {suggestedMax: highest(c.bars.map(function (s) { return s.throughputHigh; }))}),
+          y1: axis(data.titles[i][2], 'right', {grid: {drawOnChartArea: false},
+            suggestedMax: highest(c.bars.map(function (s) { return s.latencyHigh; }))})}}
     });
     new Chart(document.getElementById('latency-' + i), {
       type: 'scatter',
@@ -134,7 +157,7 @@
           data: s.points.map(function (p) { return {x: p.throughput, y: p.latencyUs}; })};
       }).concat(sloDatasets(c))},
       options: {responsive: false, animation: false,
-        plugins: {title: {display: true, text: data.titles[i][1]}},
+        plugins: {title: {display: true, text: data.titles[i][1]}, subtitle: subtitle(data.titles[i][4])},
         scales: {x: axis('throughput (ops/s)', 'bottom', {}), y: axis(data.titles[i][2], 'left', {})}}
     });
   });
@@ -165,6 +188,8 @@
     if (inked(canvases[j])) { rendered++; }
   }
   document.body.setAttribute('data-slo-lines', String(sloLines));
+  document.body.setAttribute('data-interval-whiskers', String(whiskers));
+  document.body.setAttribute('data-interval-bands', String(bands));
   document.body.setAttribute('data-capacity-marks', String(capacityMarks));
   document.body.setAttribute('data-charts-rendered', String(rendered));
 })();
