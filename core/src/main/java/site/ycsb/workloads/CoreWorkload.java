@@ -318,6 +318,10 @@ public class CoreWorkload extends Workload {
   /** {@code user} + zero padding + the key number, hashed with FNV-1a-64 unless inserts are ordered. */
   protected String buildKeyName(long keynum) {
     long value = orderedinserts ? keynum : Utils.hash(keynum);
+    if (zeropadding <= 1) {
+      // Every number has a digit, so nothing to pad: one string built in place (toString, then concat, made two).
+      return KEY_PREFIX + value;
+    }
     String digits = Long.toString(value);
     int fill = zeropadding - digits.length();
     if (fill <= 0) {

@@ -59,7 +59,7 @@ public final class JsonRecordFormat implements RecordFormat {
   /** Escaped ASCII bytes of a value waiting to be written out escaped. */
   private byte[] pending = new byte[256];
   private final FieldNameCache names = new FieldNameCache();
-  /** Per field of the record being read: name start and length, value start and end, value escaped (1/0). */
+  /** Per field of the record being read: name start and length, value start and end, first escape (or 0). */
   private int[] spans = new int[5 * 16];
 
   /** Keeps the buffers of its single-threaded owner; a second parser or generator at once gets new ones. */
@@ -266,7 +266,7 @@ public final class JsonRecordFormat implements RecordFormat {
       int at = f * 5;
       String name = names.name(f, data, spans[at], spans[at + 1]);
       if (fields == null || fields.contains(name)) {
-        result.put(name, value(data, spans[at + 2], spans[at + 3], spans[at + 4] != 0));
+        result.put(name, value(data, spans[at + 2], spans[at + 3], spans[at + 4]));
       }
     }
   }
@@ -308,7 +308,7 @@ public final class JsonRecordFormat implements RecordFormat {
       }
       p += 2;
       int valueStart = p;
-      boolean escaped = false;
+      int firstEscape = 0;  // never 0 when there is one: the record starts with '{'
       while (d[p] != '"') {
         byte b = d[p];
         if (b < 0x20) {
@@ -319,7 +319,9 @@ public final class JsonRecordFormat implements RecordFormat {
           if (skip < 0) {
             return -1;
           }
-          escaped = true;
+          if (firstEscape == 0) {
+            firstEscape = p;
+          }
           p += skip;
         } else {
           p++;
@@ -328,7 +330,7 @@ public final class JsonRecordFormat implements RecordFormat {
           return -1;
         }
       }
-      if (escaped && p - valueStart > FAST_MAX_ESCAPED_VALUE) {
+      if (firstEscape != 0 && p - valueStart > FAST_MAX_ESCAPED_VALUE) {
         return -1;
       }
       int at = count * 5;
@@ -339,7 +341,7 @@ public final class JsonRecordFormat implements RecordFormat {
       spans[at + 1] = nameLength;
       spans[at + 2] = valueStart;
       spans[at + 3] = p;
-      spans[at + 4] = escaped ? 1 : 0;
+      spans[at + 4] = firstEscape;
       count++;
       p++;
     }
@@ -391,14 +393,15 @@ public final class JsonRecordFormat implements RecordFormat {
 
   /**
    * The value at {@code [start, end)} as a slice of the record; an escaped value is unescaped in place first
-   * (its text is shorter than its escapes), which only {@link #scan} of the whole record allows.
+   * (its text is shorter than its escapes), from its first escape on, which only {@link #scan} of the whole
+   * record allows.
    */
-  private static ByteIterator value(byte[] d, int start, int end, boolean escaped) {
-    if (!escaped) {
+  private static ByteIterator value(byte[] d, int start, int end, int firstEscape) {
+    if (firstEscape == 0) {
       return new ByteArrayByteIterator(d, start, end - start);
     }
-    int to = start;
-    int p = start;
+    int to = firstEscape;
+    int p = firstEscape;
     while (p < end) {
       byte b = d[p];
       if (b != '\\') {

@@ -18,7 +18,9 @@ import java.util.concurrent.locks.LockSupport;
  * threads adds a read that finds nothing and a re-arm of the JDK's poller.
  *
  * <p>The inbox is a ring with one writer (the reactor) and one reader (the client): {@code received} and
- * {@code taken} only grow, so neither side ever resets what the other is using.
+ * {@code taken} only grow, so neither side ever resets what the other is using. Inbox and outbox are direct
+ * buffers: the JDK reads and writes those as they are, where a heap buffer costs it a temporary direct buffer and
+ * a copy per system call (and a wrap per write).
  */
 final class ReactorWire implements Wire {
   static final Factory FACTORY = ReactorWire::new;
@@ -26,13 +28,18 @@ final class ReactorWire implements Wire {
   private static final int MASK = CAPACITY - 1;
   /** A full send buffer (a stalled server or a value of megabytes) is polled this often; the watchdog bounds it. */
   private static final long SEND_RETRY_NANOS = TimeUnit.MICROSECONDS.toNanos(100);
+  /** Requests up to this size (all but large values) go out through the outbox; larger ones are wrapped. */
+  private static final int OUTBOX = 8192;
 
   private final Reactor reactor;
   private final AtomicBoolean released = new AtomicBoolean();
   private final SocketChannel channel;
-  private final byte[] inbox = new byte[CAPACITY];
+  /** Read by the client with absolute gets only, so its position and limit are unused. */
+  private final ByteBuffer inbox = ByteBuffer.allocateDirect(CAPACITY);
   /** The reactor's window onto the inbox; only the reactor touches it. */
-  private final ByteBuffer window = ByteBuffer.wrap(inbox);
+  private final ByteBuffer window = inbox.duplicate();
+  /** Only the client touches it. */
+  private final ByteBuffer outbox = ByteBuffer.allocateDirect(OUTBOX);
   private volatile long received;
   private volatile long taken;
   private volatile Thread waiter;
@@ -58,7 +65,12 @@ final class ReactorWire implements Wire {
 
   @Override
   public void write(byte[] bytes, int offset, int length) throws IOException {
-    ByteBuffer src = ByteBuffer.wrap(bytes, offset, length);
+    ByteBuffer src;
+    if (length <= OUTBOX) {
+      src = outbox.clear().put(bytes, offset, length).flip();
+    } else {
+      src = ByteBuffer.wrap(bytes, offset, length);
+    }
     while (src.hasRemaining()) {
       if (channel.write(src) == 0) {
         rethrowFailure();
@@ -86,8 +98,8 @@ final class ReactorWire implements Wire {
     int n = (int) Math.min(until - from, length);
     int at = (int) (from & MASK);
     int first = Math.min(n, CAPACITY - at);
-    System.arraycopy(inbox, at, into, offset, first);
-    System.arraycopy(inbox, 0, into, offset + first, n - first);
+    inbox.get(at, into, offset, first);
+    inbox.get(0, into, offset + first, n - first);
     taken = from + n;
     return n;
   }

@@ -20,6 +20,8 @@ import site.ycsb.db.memcached.KeyValueStore.StoreException;
  */
 final class TextConnection implements AutoCloseable {
   private static final int MAX_KEY = 250;
+  /** Longer answer lines are refused (a VALUE line has a key of at most 250 bytes and three numbers). */
+  private static final int MAX_LINE = 1024;
   /** The answers to stores and deletes, handed out without a String per answer. */
   private static final String[] ANSWERS = {"STORED", "NOT_STORED", "EXISTS", "NOT_FOUND", "DELETED"};
 
@@ -34,7 +36,8 @@ final class TextConnection implements AutoCloseable {
   private final byte[] rbuf = new byte[65536];
   private int rpos;
   private int rlen;
-  private final byte[] line = new byte[1024];
+  /** The last answer line, in {@code rbuf}: where it starts and how long it is without its CR LF. */
+  private int lineStart;
   private int lineLength;
   /** The numbers of the last VALUE line: length, then CAS id (gets only). */
   private final long[] numbers = new long[2];
@@ -322,24 +325,45 @@ final class TextConnection implements AutoCloseable {
     return n;
   }
 
+  /**
+   * The next answer line, found where it lies in the read buffer (no copy): {@code rbuf[lineStart, lineStart +
+   * lineLength)}, without its CR LF. A line the buffer holds only the start of is moved to the buffer's front
+   * and the rest read after it.
+   */
   private void readLine() throws IOException {
-    lineLength = 0;
+    int p = rpos;
     while (true) {
-      if (rpos == rlen) {
-        fill();
+      int end = rlen;
+      byte[] b = rbuf;
+      while (p < end && b[p] != '\n') {
+        p++;
       }
-      byte b = rbuf[rpos++];
-      if (b == '\n') {
-        if (lineLength > 0 && line[lineLength - 1] == '\r') {
-          lineLength--;
-        }
-        return;
+      if (p - rpos > MAX_LINE) {
+        throw new IOException("answer line longer than " + MAX_LINE + " bytes");
       }
-      if (lineLength == line.length) {
-        throw new IOException("answer line longer than " + line.length + " bytes");
+      if (p < end) {
+        break;
       }
-      line[lineLength++] = b;
+      int kept = rlen - rpos;
+      if (rpos > 0) {
+        System.arraycopy(rbuf, rpos, rbuf, 0, kept);
+        rpos = 0;
+        rlen = kept;
+        p = kept;
+      }
+      int n = wire.read(rbuf, rlen, rbuf.length - rlen);
+      if (n < 0) {
+        throw new IOException("connection closed by the server");
+      }
+      rlen += n;
     }
+    int length = p - rpos;
+    if (length > 0 && rbuf[p - 1] == '\r') {
+      length--;
+    }
+    lineStart = rpos;
+    lineLength = length;
+    rpos = p + 1;
   }
 
   private void readFully(byte[] dst) throws IOException {
@@ -375,7 +399,7 @@ final class TextConnection implements AutoCloseable {
       return false;
     }
     for (int i = 0; i < prefix.length(); i++) {
-      if (line[i] != prefix.charAt(i)) {
+      if (rbuf[lineStart + i] != prefix.charAt(i)) {
         return false;
       }
     }
@@ -384,7 +408,7 @@ final class TextConnection implements AutoCloseable {
 
   private int skipToken(int pos) {
     int p = pos;
-    while (p < lineLength && line[p] != ' ') {
+    while (p < lineLength && rbuf[lineStart + p] != ' ') {
       p++;
     }
     return Math.min(p + 1, lineLength);
@@ -397,8 +421,8 @@ final class TextConnection implements AutoCloseable {
     while (p < lineLength && count < numbers.length) {
       long v = 0;
       int start = p;
-      while (p < lineLength && line[p] >= '0' && line[p] <= '9') {
-        v = v * 10 + (line[p++] - '0');
+      while (p < lineLength && rbuf[lineStart + p] >= '0' && rbuf[lineStart + p] <= '9') {
+        v = v * 10 + (rbuf[lineStart + p++] - '0');
       }
       if (p == start) {
         break;
@@ -410,7 +434,7 @@ final class TextConnection implements AutoCloseable {
   }
 
   private String lineText() {
-    return new String(line, 0, lineLength, java.nio.charset.StandardCharsets.ISO_8859_1);
+    return new String(rbuf, lineStart, lineLength, java.nio.charset.StandardCharsets.ISO_8859_1);
   }
 
   private StoreException failure(String message) {
