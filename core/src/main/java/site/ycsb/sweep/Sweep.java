@@ -244,6 +244,8 @@ final class Sweep {
     List<String> args = new ArrayList<>(List.of("-load", "-db", options.dbClass()));
     args.addAll(options.ycsbOptions());
     args.addAll(List.of("-threads", Integer.toString(threads)));
+    // The load is unthrottled, which only a closed loop can be: -p arrivals=open is for the steps.
+    args.addAll(List.of("-p", Arrivals.MODE_PROPERTY + "=closed"));
     args.addAll(resultArgs(dir, sweepId + "-load"));
     args.addAll(metricsArgs("load", 0));
     progress.loadStarting(threads);
