@@ -138,7 +138,7 @@ final class CapacitySearch {
       String how = confirms == 0 ? "confirmed by a repeat at " + s.target() + " ops/s"
           + (s.role().equals(SearchStep.RETRY) ? " (its retry, after the repeat missed)" : "")
           : "the repeat at " + high + " ops/s failed; met the SLO at " + s.target() + " ops/s, "
-              + String.format(Locale.ROOT, "%.0f%%", precision * 100) + " lower";
+              + String.format(Locale.ROOT, "%.0f%%", (1 - (double) s.target() / high) * 100) + " lower";
       if (!rechecked && bracketTop != null && bracketTop < top && bracketTop > s.target()) {
         rechecked = true;
         earlier = s.target();

@@ -152,7 +152,8 @@ class CapacitySearchTest {
         new CapacitySearch.Next(SearchStep.CONFIRM, 5_640));
     assertThat(t.search().capacity()).isEqualTo(5_640);
     assertThat(t.search().high()).isEqualTo(5_937);
-    assertThat(t.search().reason()).contains("the repeat at 5937 ops/s failed");
+    assertThat(t.search().reason()).isEqualTo("the repeat at 5937 ops/s failed; met the SLO at 5640 ops/s, "
+        + "5% lower");
     // A confirmation that misses once and passes on its retry is the capacity: it met the SLO on its last try.
     Trace once = run(0.05, 10_000, (k, role, r) -> r <= 6_000 && !(role.equals(SearchStep.CONFIRM) && r == 5_937));
     assertThat(once.search().capacity()).isEqualTo(5_937);
