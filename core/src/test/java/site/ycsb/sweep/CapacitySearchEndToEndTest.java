@@ -47,13 +47,15 @@ class CapacitySearchEndToEndTest {
     assertThat(c.capacityP99Us()).isLessThanOrEqualTo(500_000.0);
     assertThat(c.capacityP50Us()).isGreaterThanOrEqualTo(4_000.0);
     assertThat(c.capacityThroughput()).isGreaterThanOrEqualTo(0.85 * c.capacity());
-    assertThat(c.stepsUsed()).isEqualTo(c.steps().size()).isEqualTo(m.steps().size()).isBetween(3, 16);
+    assertThat(c.stepsUsed()).isEqualTo(c.steps().size()).isEqualTo(m.steps().size()).isBetween(3, 30);
     assertThat(c.steps().get(0).role()).isEqualTo(SearchStep.PROBE);
     assertThat(c.steps().get(0).target()).isZero();
-    SearchStep last = c.steps().get(c.steps().size() - 1);
-    assertThat(last.role()).isEqualTo(SearchStep.CONFIRM);
+    // The capacity's last try met the SLO: its confirmation, or the retry after the confirmation missed.
+    SearchStep last = c.steps().stream().filter(s -> s.target() == c.capacity()
+        && !s.role().equals(SearchStep.RECHECK)).reduce((a, b) -> b).orElseThrow();
+    assertThat(last.role()).isIn(SearchStep.CONFIRM, SearchStep.RETRY);
     assertThat(last.meets()).isTrue();
-    assertThat(last.target()).isEqualTo(c.capacity());
+    assertThat(last.throughput()).isEqualTo(c.capacityThroughput());
     if (c.bracketHigh() != null) {
       assertThat(c.bracketHigh() - c.bracketLow()).isLessThanOrEqualTo((long) Math.ceil(0.10 * c.bracketHigh()));
     }
@@ -68,6 +70,68 @@ class CapacitySearchEndToEndTest {
     assertThat(run.err()).contains("[sweep] step 1 (search: probe, unthrottled) threads=1 elapsed")
         .contains("[sweep] step 2 (search: bracket [?, ?]) threads=1 target=")
         .contains("[sweep] capacity at p99<=500ms: " + c.capacity() + " ops/s");
+  }
+
+  /**
+   * Operations of 1 ms one at a time (at most about 1,000 ops/s), and a stall in step 3 (50 ms per operation): step 3
+   * misses, step 4 repeats its rate and meets the SLO, and the search goes on from there as if step 3 had passed.
+   */
+  @Test
+  void aStepThatMissesOnceIsRetriedAndTheRetryDecides() throws Exception {
+    Path out = tmp.resolve("out");
+    SweepRun run = sweep("-db", StepTestDB.class.getName(), "-P", WORKLOAD, "-threads", "1",
+        "-p", "steptest.serial=true", "-p", "steptest.stallsteps=3", "-p", "operationcount=100000000",
+        "-p", "maxexecutiontime=2", "-p", "validity.mintargetratio=0.85", "--warmup-time", "0.5",
+        "--slo", "p99<=500ms", "--slo-precision", "10%", "--out", out.toString());
+    assertThat(run.exitCode()).as(run.err()).isZero();
+    SweepManifest m = ManifestFile.read(out);
+    CapacityRecord c = m.capacitySearch();
+    assertThat(c.steps().size()).as(run.err()).isGreaterThanOrEqualTo(4);
+    SearchStep stalled = c.steps().get(2);
+    SearchStep retry = c.steps().get(3);
+    assertThat(stalled.meets()).as(run.err()).isFalse();
+    assertThat(stalled.why()).as(run.err()).isNotNull();
+    assertThat(retry.role()).isEqualTo(SearchStep.RETRY);
+    assertThat(retry.target()).isEqualTo(stalled.target());
+    assertThat(retry.meets()).as(run.err()).isTrue();
+    assertThat(m.steps().get(3).dir()).isEqualTo("step-04-target-" + retry.target() + "-retry");
+    assertThat(out.resolve(m.steps().get(3).dir()).resolve("result.json")).isRegularFile();
+    assertThat(c.status()).as(run.err()).isEqualTo(CapacityRecord.FOUND);
+    // The retry passed, so the search goes on from the stalled rate up (bisect above it, or confirm it), or,
+    // when the stalled step was the confirmation, the retry confirmed the capacity.
+    if (c.steps().size() > 4) {
+      assertThat(c.steps().get(4).target()).as(run.err()).isGreaterThanOrEqualTo(stalled.target());
+    } else {
+      assertThat(stalled.role()).isEqualTo(SearchStep.CONFIRM);
+      assertThat(c.capacity()).isEqualTo(stalled.target());
+      assertThat(c.capacityThroughput()).isEqualTo(retry.throughput());
+    }
+    assertThat(run.err()).contains("[sweep] step 4 (search: retry [");
+  }
+
+  /**
+   * The queue binding in an open loop (-p arrivals=open): the load and the unthrottled probe run closed (an open
+   * loop needs a rate), every step after the probe open. 1 ms mean service: M/M/1's p99 meets 50 ms up to 908
+   * ops/s.
+   */
+  @Test
+  void anOpenLoopSearchProbesClosedAndRunsItsStepsOpen() throws Exception {
+    Path out = tmp.resolve("out");
+    SweepRun run = sweep("queue", "-P", WORKLOAD, "-threads", "1", "-p", "queue.servicemean=1000",
+        "-p", "arrivals=open", "-p", "arrivalprocess=poisson", "-p", "operationcount=100000000",
+        "-p", "maxexecutiontime=2", "-p", "validity.mintargetratio=0.85", "--warmup-time", "0.5",
+        "--load", "--slo", "p99<=50ms", "--slo-precision", "10%", "--out", out.toString());
+    assertThat(run.exitCode()).as(run.err()).isZero();
+    SweepManifest m = ManifestFile.read(out);
+    assertThat(m.load().status()).as(run.err()).isEqualTo(StepRecord.COMPLETED);
+    CapacityRecord c = m.capacitySearch();
+    assertThat(c.probeThroughput()).as(run.err()).isNotNull();
+    assertThat(c.steps().size()).as(run.err()).isGreaterThanOrEqualTo(3);
+    RunResult probe = ResultsDirectory.readResult(out.resolve(m.steps().get(0).dir()).resolve("result.json"));
+    RunResult second = ResultsDirectory.readResult(out.resolve(m.steps().get(1).dir()).resolve("result.json"));
+    assertThat(probe.arrivals()).isNull();
+    assertThat(second.arrivals().mode()).isEqualTo("open");
+    assertThat(c.status()).as(run.err()).isIn(CapacityRecord.FOUND, CapacityRecord.NONE);
   }
 
   /** Every step's reads find nothing: the SLO is met, yet no step counts and there is no capacity. */

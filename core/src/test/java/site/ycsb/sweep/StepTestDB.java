@@ -1,5 +1,9 @@
 package site.ycsb.sweep;
 
+import java.nio.file.Path;
+import java.util.Arrays;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import site.ycsb.DBException;
 import site.ycsb.Status;
 import site.ycsb.TestDBs;
@@ -10,10 +14,13 @@ import site.ycsb.TestDBs;
  * every operation return ERROR at N threads, {@code steptest.slowthreads=N} makes every operation take
  * 50 ms at N threads, and {@code steptest.serial=true} runs operations one at a time, 1 ms each, so
  * throughput stays flat while latency grows with the thread count (a saturated server);
- * {@code steptest.notfound=true} answers NOT_FOUND (a database that was never loaded).
+ * {@code steptest.notfound=true} answers NOT_FOUND (a database that was never loaded);
+ * {@code steptest.stallsteps=3,5} makes every operation take 50 ms in the sweep's steps 3 and 5 (read from the
+ * step folder's name, {@code step-03-...}, in {@code results.dir}): a host stall that passes.
  */
 public class StepTestDB extends TestDBs.SameAnswerDB {
   private static final Object SERIAL = new Object();
+  private static final Pattern STEP = Pattern.compile("step-([0-9]+)-");
 
   private Status status = Status.OK;
   private long sleepMs;
@@ -35,6 +42,12 @@ public class StepTestDB extends TestDBs.SameAnswerDB {
       status = Status.NOT_FOUND;
     }
     serial = Boolean.parseBoolean(getProperties().getProperty("steptest.serial", "false"));
+    Matcher step = STEP.matcher(Path.of(getProperties().getProperty("results.dir", "none")).getFileName().toString());
+    if (step.lookingAt() && Arrays.asList(getProperties().getProperty("steptest.stallsteps", "").split(","))
+        .contains(Integer.toString(Integer.parseInt(step.group(1))))) {
+      serial = false;
+      sleepMs = 50;
+    }
   }
 
   @Override

@@ -221,7 +221,9 @@ final class ReportTables {
             "steps", "bracket", "how"));
     b.intro("The highest target rate whose response time (from each operation's intended start) met the SLO and "
         + "whose run passed every validity guard (target reached, no errors, reads found data), found by "
-        + "sweep --slo: an unthrottled probe, bracketing and bisection to the precision, then a confirming repeat. "
+        + "sweep --slo: an unthrottled probe, bracketing and bisection to the precision, then a confirming repeat "
+        + "(a step that missed was run once more at its rate and the repeat decided; a bracket that went far down "
+        + "was rechecked once at its lowest failing rate). "
         + "p50/p99 are the confirming step's; without an SLO operation every operation must meet the SLO and the "
         + "worst one's figures are shown.");
     for (ReportModel.Capacity c : m.capacities()) {
