@@ -9,8 +9,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 OUT=${1:-target/compare-aa-ab}
 PORT=${REDIS_PORT:-45379}
-# Steps end by operation count: one ended by maxexecutiontime has status "stopped", which the report does
-# not chart or compare. AA_OPS / AB_OPS set their size (a few seconds each on an idle machine).
+# Steps end by operation count: AA_OPS / AB_OPS set their size (a few seconds each on an idle machine).
 AA_OPS=${AA_OPS:-15000}
 AB_OPS=${AB_OPS:-500}
 # The base delay in ms (new: 10% more). On a loaded host, a longer delay keeps the scheduler's jitter small

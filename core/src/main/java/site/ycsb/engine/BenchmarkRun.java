@@ -82,6 +82,11 @@ public final class BenchmarkRun {
   private final CountDownLatch finished = new CountDownLatch(1);
   private volatile Workload workload;
   private volatile String stopReason;
+  /**
+   * The stop reason of a run that reached its maxexecutiontime: its planned end (upstream's runs are often bounded
+   * so), so such a run whose threads all stopped in time is complete, not stopped.
+   */
+  private static final String TIME_UP = "maxexecutiontime reached";
   /** The one line of a phase ended by {@link FailFast}, or null. */
   private volatile String failFastReason;
   /** The phase's warm-up once the run is measured, which knows when measurement started; for the metrics. */
@@ -545,7 +550,7 @@ public final class BenchmarkRun {
         err.println("Maximum execution time of " + s.maxExecutionTime()
             + " s elapsed; stopping the client threads.");
         if (stopReason == null) {
-          stopReason = "maxexecutiontime reached";
+          stopReason = TIME_UP;
         }
       });
       terminator.start();
@@ -612,7 +617,7 @@ public final class BenchmarkRun {
     } catch (WorkloadException | RuntimeException e) {
       problems.add("workload cleanup failed: " + ErrorText.describe(e));
     }
-    if (stopReason != null) {
+    if (stopReason != null && !TIME_UP.equals(stopReason)) {
       problems.add(0, "stopped: " + stopReason);
     }
     return new Ending(problems, failures, stuck, after);
@@ -639,7 +644,7 @@ public final class BenchmarkRun {
       }
     }
     String runStatus = !ending.failures().isEmpty() ? "failed"
-        : stopReason != null || ending.stuck() > 0 ? "stopped" : "completed";
+        : stopReason != null && !TIME_UP.equals(stopReason) || ending.stuck() > 0 ? "stopped" : "completed";
     RunResult result = RunResult.builder().runId(s.runId()).phase(s.dotransactions() ? "run" : "load")
         .status(runStatus).problems(redacted(ending.problems())).label(redactor.text(s.label())).database(s.dbName())
         .workload(workload.getClass().getName()).threads(s.threads())

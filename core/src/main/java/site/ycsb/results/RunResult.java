@@ -7,7 +7,8 @@ import java.util.Map;
  * Everything one client process measured in one phase: the content of {@code result.json}.
  * Immutable; {@link #SCHEMA} and {@link #SCHEMA_VERSION} identify the format for readers.
  *
- * @param status "completed", "stopped" (maxexecutiontime or interrupted) or "failed"
+ * @param status "completed" (also at maxexecutiontime, when every thread stopped in time), "stopped"
+ *     (interrupted, or threads that did not stop within stop.grace) or "failed"
  * @param operations measured operations (warm-up excluded), as the classic output counts them
  * @param throughput operations per second, as {@code [OVERALL], Throughput(ops/sec)}
  * @param dbOperations database calls with a return code, over READ/UPDATE/INSERT/SCAN/DELETE

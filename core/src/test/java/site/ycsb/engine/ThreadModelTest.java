@@ -193,7 +193,7 @@ class ThreadModelTest {
         .as(o.err()).isNotEmpty();
     RunResult r = ResultsDirectory.readResult(dir.resolve("result.json"));
     assertThat(r.threadModel()).isEqualTo("virtual");
-    assertThat(r.status()).isEqualTo("stopped");
+    assertThat(r.status()).isEqualTo("completed");
     assertThat(r.warmupOperations()).isPositive();
     assertThat(r.warmupMs()).isBetween(400L, 1500L);
     assertThat(r.operations()).isPositive().isEqualTo(o.count("READ", "Operations") + o.count("UPDATE",
