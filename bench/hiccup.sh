@@ -10,7 +10,8 @@
 #      p99.9 and max.
 # Prints one line per run (the figures come from result.json) and keeps every run's output under
 # bench/target/hiccup-<timestamp>/ (or OUT_DIR). Environment: BENCH_ROUNDS (3), BENCH_SECONDS (5), BENCH_BURNERS (4),
-# BENCH_FIELDLENGTH (100000), JAVA_HOME (the JVM of the runs). About 1 minute a round. See bench/README.md.
+# BENCH_FIELDLENGTH (100000), BENCH_WARMUP (part 1's warm-up seconds, 0), BENCH_SKIP_GC=1 (part 1 only),
+# JAVA_HOME (the JVM of the runs). About 1 minute a round. See bench/README.md.
 set -euo pipefail
 
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
@@ -20,6 +21,7 @@ ROUNDS="${BENCH_ROUNDS:-3}"
 SECS="${BENCH_SECONDS:-5}"
 BURNERS="${BENCH_BURNERS:-4}"
 FIELDLENGTH="${BENCH_FIELDLENGTH:-100000}"
+WARMUP="${BENCH_WARMUP:-0}"
 OUT="${OUT_DIR:-bench/target/hiccup-$(date -u +%Y%m%dT%H%M%SZ)}"
 mkdir -p "$OUT"
 
@@ -72,13 +74,15 @@ for round in $(seq "$ROUNDS"); do
     dir="$OUT/host-$mode-$round"
     [ "$mode" = loaded ] && start_burners
     bin/ycsb run basic -P workloads/workloada -threads 4 -p basicdb.simulatedelay=2 -p basicdb.randomizedelay=false \
-      -p basicdb.verbose=false -p operationcount=0 -p maxexecutiontime="$SECS" -p results.dir="$dir" \
+      -p basicdb.verbose=false -p operationcount=0 -p maxexecutiontime="$((SECS + WARMUP))" -p warmup.time="$WARMUP" \
+      -p results.dir="$dir" \
       >"$dir.out" 2>"$dir.err" || true
     stop_burners
     figures "$dir" "round $round $mode"
   done
 done
 
+[ "${BENCH_SKIP_GC:-0}" = 1 ] && { echo "# runs kept under $OUT"; exit 0; }
 echo "## 2. GC pauses (memory, 300 records of 1 x ${FIELDLENGTH} B, workload A, 2 threads, ${SECS} s)"
 store="$OUT/memory.bin"
 bin/ycsb load memory -P workloads/workloada -p recordcount=300 -p fieldcount=1 -p fieldlength="$FIELDLENGTH" \
