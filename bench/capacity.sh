@@ -8,7 +8,8 @@
 #      at its rate), the capacity found, lambda*, their deviation and whether it is within the precision.
 #   2. against a brute-force sweep, on Redis and memcached (own servers on 127.0.0.1, started here): per round,
 #      A: bin/ycsb sweep DB --slo "$BENCH_SLO" (probe, bracket, bisect, confirm, retries, recheck), then
-#      B: bin/ycsb sweep DB -target 10%,20%,...,100% of A's probe throughput (10 steps),
+#      B: bin/ycsb sweep DB -target at rates 10% apart, from A's probe throughput down to 1/BENCH_BRUTE_SPAN (32) of
+#         it (37 steps at 32),
 #   B needs A's probe, so A always runs first; both use the same workload, threads and step length.
 #   The brute-force answer is the highest target of B whose step passed every validity guard (no warnings in
 #   result.json but the client's check of itself, target reached) and whose response-time percentile
@@ -23,7 +24,7 @@
 # Environment: BENCH_SKIP_QUEUE=1, BENCH_QUEUE_SECONDS (60), BENCH_QUEUE_WARMUP (3), BENCH_QUEUE_SLO
 #   ('p99<=50ms'), BENCH_QUEUE_PRECISION (5%), BENCH_QUEUE_SERVICE_US (5000);
 #   for part 2: BENCH_DATABASES ("redis memcached"; "" skips part 2), BENCH_ROUNDS (1), BENCH_SECONDS (measured
-#   seconds per step, 5), BENCH_WARMUP (1), BENCH_SLO ('p99<=2ms'), BENCH_PRECISION (5%), BENCH_THREADS (4),
+#   seconds per step, 5), BENCH_WARMUP (1), BENCH_SLO ('p99<=2ms'), BENCH_PRECISION (5%), BENCH_BRUTE_SPAN (32), BENCH_THREADS (4),
 #   BENCH_KEYS (10000), BENCH_ARRIVALS (closed; open sends -p arrivals=open to both sweeps),
 #   BENCH_REDIS_PORT (42379), BENCH_MEMCACHED_PORT (42211). JAVA_HOME picks the JVM (bin/ycsb uses it).
 # Servers it started are stopped on exit. Prints the load average before and after each search. See
@@ -42,6 +43,7 @@ PRECISION="${BENCH_PRECISION:-5%}"
 THREADS="${BENCH_THREADS:-4}"
 KEYS="${BENCH_KEYS:-10000}"
 DATABASES="${BENCH_DATABASES-redis memcached}"
+BRUTE_SPAN="${BENCH_BRUTE_SPAN:-32}"
 REDIS_PORT="${BENCH_REDIS_PORT:-42379}"
 MEMCACHED_PORT="${BENCH_MEMCACHED_PORT:-42211}"
 ARRIVALS="${BENCH_ARRIVALS:-closed}"
@@ -139,7 +141,13 @@ search() {  # search DB OUT
 
 brute() {  # brute DB OUT PROBE
   local targets
-  targets=$(python3 -c "import sys; p=float(sys.argv[1]); print(','.join(str(max(1, round(p * k / 10))) for k in range(1, 11)))" "$3")
+  # 10% apart from the probe's rate down to 1/BRUTE_SPAN of it: a grid in 10% of the probe (10%, 20%, ...) is 70-90%
+  # wide where a capacity lies at 13-14% of the probe, as Redis's and memcached's did at p99<=2ms.
+  targets=$(python3 -c "
+import math, sys
+p, span = float(sys.argv[1]), float(sys.argv[2])
+n = math.ceil(math.log(span) / math.log(1.1))
+print(','.join(str(t) for t in sorted({max(1, round(p / 1.1 ** k)) for k in range(n + 1)})))" "$3" "$BRUTE_SPAN")
   # shellcheck disable=SC2046
   bin/ycsb sweep $(common "$1") -target "$targets" --out "$2" > "$2.out" 2> "$2.err" || true
   [ -f "$2/sweep.json" ] || { echo "brute-force sweep on $1 wrote no sweep.json:"; tail -n 5 "$2.err"; return 1; }
@@ -185,7 +193,7 @@ for s in c["steps"]:
 print(f"round {rnd} {db}: probe {probe:.0f} ops/s; search found {found} ops/s in {c['stepsUsed']} steps "
       f"({', '.join(f'{n} {r}' for r, n in roles.items())}; bracket [{c['bracketLow']}, {c['bracketHigh']}], "
       f"p50 {c['capacityP50Us']} us, p99 {c['capacityP99Us']} us; {c['reason']}); "
-      f"brute force {best} ops/s in 10 steps (+1 probe); found/brute {ratio} ({within})")
+      f"brute force {best} ops/s in {len(b['steps'])} steps (+1 probe); found/brute {ratio} ({within})")
 print(f"  brute-force steps: {' '.join(rows)}")
 PY
 }
