@@ -9,19 +9,20 @@
 #      under -XX:+UseSerialGC -Xmx64m against the default collector and heap: the pauses show in CLIENT-HICCUP's
 #      p99.9 and max.
 # Prints one line per run (the figures come from result.json) and keeps every run's output under
-# bench/target/hiccup-<timestamp>/ (or OUT_DIR). Environment: BENCH_ROUNDS (3), BENCH_SECONDS (5), BENCH_BURNERS (4),
-# BENCH_FIELDLENGTH (100000), BENCH_WARMUP (part 1's warm-up seconds, 0), BENCH_SKIP_GC=1 (part 1 only),
-# JAVA_HOME (the JVM of the runs). About 1 minute a round. See bench/README.md.
+# bench/target/hiccup-<timestamp>/ (or OUT_DIR). Environment: BENCH_ROUNDS (3), BENCH_SECONDS (30), BENCH_BURNERS (8),
+# BENCH_FIELDLENGTH (100000), BENCH_WARMUP (part 1's warm-up seconds, 5), BENCH_SKIP_GC=1 (part 1 only),
+# JAVA_HOME (the JVM of the runs). About 2.5 minutes a round. Shorter runs without a warm-up (5 s, as
+# before 2026-11-27) flag quiet runs too on this VM: one 20-75 ms stall of the whole process decides a 5 s run. See bench/README.md.
 set -euo pipefail
 
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cd "$ROOT"
 
 ROUNDS="${BENCH_ROUNDS:-3}"
-SECS="${BENCH_SECONDS:-5}"
-BURNERS="${BENCH_BURNERS:-4}"
+SECS="${BENCH_SECONDS:-30}"
+BURNERS="${BENCH_BURNERS:-8}"
 FIELDLENGTH="${BENCH_FIELDLENGTH:-100000}"
-WARMUP="${BENCH_WARMUP:-0}"
+WARMUP="${BENCH_WARMUP:-5}"
 OUT="${OUT_DIR:-bench/target/hiccup-$(date -u +%Y%m%dT%H%M%SZ)}"
 mkdir -p "$OUT"
 
