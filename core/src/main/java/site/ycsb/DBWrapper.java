@@ -93,6 +93,13 @@ public class DBWrapper extends DB {
     }
   }
 
+  /** {@link #warmingUp} by {@link site.ycsb.engine.Warmup#phase()}, an index rather than a branch. */
+  void inPhase(int phase) {
+    for (OperationMeter meter : meters) {
+      meter.inPhase(phase);
+    }
+  }
+
   /** Measures the cleanup's latency as CLEANUP (with no return code, as in 0.17.0). */
   @Override
   public void cleanup() throws DBException {

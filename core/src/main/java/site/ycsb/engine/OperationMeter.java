@@ -30,6 +30,8 @@ public final class OperationMeter {
   private final Set<String> trackedErrors;
   private final Sink measured;
   private final Sink warmup;
+  /** The sinks by {@link Warmup#phase()}: the switch between them is a load, not a branch the JIT sees flip. */
+  private final Sink[] byPhase;
   /** Where this thread's next operations go: {@link #warmup} while it warms up. */
   private Sink active;
   /** The operation in flight's sink, or null when it is not recorded (after the run's end). */
@@ -45,6 +47,7 @@ public final class OperationMeter {
     this.trackedErrors = trackedErrors;
     this.measured = new Sink(measurements);
     this.warmup = new Sink(measurements.warmupTwin());
+    this.byPhase = new Sink[] {warmup, measured};
     this.active = measured;
   }
 
@@ -123,15 +126,22 @@ public final class OperationMeter {
 
   /**
    * Marks the owning thread's operations as warm-up (or not). Decided per thread, not by the run's gate alone:
-   * otherwise an operation a thread began in its warm-up loop just after another thread ended the warm-up was
-   * measured, one more than operationcount per thread. Leaving the warm-up opens this meter's measured series
-   * if the warm-up used it, so that the first measured operation does not take a path the warm-up never took.
+   * otherwise an operation a thread began in its warm-up just after another thread ended the warm-up was
+   * measured, one more than operationcount per thread.
    */
   public void warmingUp(boolean on) {
-    active = on ? warmup : measured;
-    if (!on && warmup.series != null && measured.series == null) {
-      measured.open(operation, measuresIntended);
-    }
+    inPhase(on ? Warmup.WARMING : Warmup.MEASURING);
+  }
+
+  /**
+   * {@link #warmingUp} by {@link Warmup#phase()}, without a branch on it. It also lets the warm-up twin's
+   * series be looked up again on its next operation: the engine calls this every other warm-up operation, so
+   * the JIT sees the first-use path taken as often as not, and the first measured operation of each type,
+   * which opens the run's series, runs compiled code instead of a trap that deoptimises the client's loop.
+   */
+  public void inPhase(int phase) {
+    active = byPhase[phase];
+    warmup.series = null;
   }
 
   /** One set of series an operation is recorded in: the run's, or its warm-up twin's. */

@@ -56,19 +56,37 @@ class OperationMeterTest {
   }
 
   @Test
-  void anOperationTheWarmUpNeverRanGetsNoSeriesAtItsEnd() {
+  void aRunSeriesOpensWithItsFirstMeasuredOperationAsUpstreamsDo() {
     Measurements measurements = new Measurements(TestProperties.of());
     OperationMeter read = new OperationMeter("READ", measurements, false, Set.of());
     OperationMeter scan = new OperationMeter("SCAN", measurements, false, Set.of());
     read.warmingUp(true);
     scan.warmingUp(true);
     run(read, Status.OK, 1);
+    run(scan, Status.OK, 1);
     read.warmingUp(false);
     scan.warmingUp(false);
+    assertThat(measurements.operationSeries()).as("run only in the warm-up").isEmpty();
 
-    // READ's series opens with the warm-up's end, so the first measured READ does not take a new path.
+    run(read, Status.OK, 1);
     assertThat(measurements.operationSeries()).extracting(OneMeasurement::getName).containsExactly("READ");
-    assertThat(measurements.series("READ").statusCounts()).isEmpty();
+    assertThat(measurements.series("READ").statusCounts()).isEqualTo(Map.of("OK", 1L));
+  }
+
+  @Test
+  void lookingTheTwinsSeriesUpAgainAtEachPhaseCheckLosesNothing() {
+    Measurements measurements = new Measurements(TestProperties.of());
+    measurements.setRecording(false);
+    OperationMeter meter = new OperationMeter("UPDATE", measurements, false, Set.of());
+    for (int i = 0; i < 10; i++) {
+      meter.inPhase(Warmup.WARMING);
+      run(meter, Status.OK, 2);
+      run(meter, Status.ERROR, 1);
+    }
+    Measurements twin = measurements.warmupTwin();
+    assertThat(twin.series("UPDATE").statusCounts()).isEqualTo(Map.of("OK", 20L, "ERROR", 10L));
+    assertThat(recorded(twin.series("UPDATE"))).isEqualTo(20);
+    assertThat(measurements.allSeries()).isEmpty();
   }
 
   @Test
