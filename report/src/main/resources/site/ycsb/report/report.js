@@ -153,12 +153,12 @@
       type: 'scatter',
       data: {datasets: c.curves.map(function (s) {
         var color = data.colors[s.database];
-        return {label: s.database, showLine: true, borderColor: color, backgroundColor: color, borderWidth: 2,
+        return {label: s.label || s.database, showLine: true, borderColor: color, backgroundColor: color, borderWidth: 2,
           data: s.points.map(function (p) { return {x: p.throughput, y: p.latencyUs}; })};
       }).concat(sloDatasets(c))},
       options: {responsive: false, animation: false,
         plugins: {title: {display: true, text: data.titles[i][1]}, subtitle: subtitle(data.titles[i][4])},
-        scales: {x: axis('throughput (ops/s)', 'bottom', {}), y: axis(data.titles[i][2], 'left', {})}}
+        scales: {x: axis('throughput (ops/s)', 'bottom', {}), y: axis(data.titles[i][5], 'left', {})}}
     });
   });
 
