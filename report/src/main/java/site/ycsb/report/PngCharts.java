@@ -169,6 +169,10 @@ final class PngCharts {
               + ", as the capacity search judged each step (service time for its unthrottled probe)"
           : "Curves: each database's own SLO percentile and operation (legend), as its capacity search judged "
               + "each step; a database without a search: p" + c.percentile());
+      if (c.curves().stream().anyMatch(s -> s.points().stream().anyMatch(p -> p.runs() > 1))) {
+        parts.add("a rate run more than once (the search's retries and confirmations): the median of its runs' "
+            + "values");
+      }
       for (ReportModel.CurveSeries s : c.curves()) {
         if (s.unavailable() > 0) {
           parts.add(s.database() + ": " + s.unavailable() + " step(s) without a " + s.slo().percentileName()

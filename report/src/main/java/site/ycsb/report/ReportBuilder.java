@@ -422,7 +422,7 @@ public final class ReportBuilder {
         continue;
       }
       points.add(new ReportModel.CurvePoint(g.threads(), g.target(),
-          Objects.requireNonNull(g.metrics().get("throughput").median()), latency.median()));
+          Objects.requireNonNull(g.metrics().get("throughput").median()), latency.median(), g.n()));
     }
     points.sort(Comparator.comparingDouble(ReportModel.CurvePoint::throughput));
     return points;

@@ -160,8 +160,13 @@ public record ReportModel(List<StepRow> rows, List<SweepInfo> sweeps, List<Workl
     }
   }
 
-  /** A measured point: threads and target identify the step. */
-  public record CurvePoint(int threads, double target, double throughput, double latencyUs) {
+  /**
+   * A measured point: threads and target identify the step.
+   *
+   * @param runs how many runs the point is the median of (a capacity search's retries and confirmations run a
+   *     rate more than once)
+   */
+  public record CurvePoint(int threads, double target, double throughput, double latencyUs, int runs) {
   }
 
   /**

@@ -27,6 +27,8 @@ import tools.jackson.databind.json.JsonMapper;
 class SloChartTest {
   private static final JsonMapper JSON = JsonMapper.builder().enable(SerializationFeature.INDENT_OUTPUT).build();
   private static final List<Integer> TARGETS = List.of(150, 300);
+  /** A search that ran its lower rate twice, as a retry does. */
+  private static final List<Integer> RETRIED = List.of(150, 150, 300);
 
   @TempDir
   Path tmp;
@@ -138,8 +140,27 @@ class SloChartTest {
     assertThat(c.curves().get(0).points().get(0).latencyUs()).isEqualTo(row.curveP95Us().doubleValue());
   }
 
+  @Test
+  void aRateRunTwiceIsTheMedianOfItsRunsValuesAndTheCaptionSaysSo() throws Exception {
+    Path memory = searchFolder(tmp.resolve("memory"), "memory", "site.ycsb.db.MemoryDB", "p99<=20ms", 99, null,
+        RETRIED);
+    ReportModel.WorkloadChart c = runChart(model(memory));
+    ReportModel.CurvePoint twice = c.curves().get(0).points().stream().filter(p -> p.target() == 150).findFirst()
+        .orElseThrow();
+    assertThat(twice.runs()).isEqualTo(2);
+    double first = ResponseTimeAccess.percentileUs(step("memory", 150, 1), null, 99);
+    double second = ResponseTimeAccess.percentileUs(step("memory", 150, 2), null, 99);
+    assertThat(twice.latencyUs()).isEqualTo((first + second) / 2);
+    assertThat(PngCharts.latencyCaption(c)).contains("a rate run more than once (the search's retries and "
+        + "confirmations): the median of its runs' values");
+  }
+
   private RunResult step(String database, double target) throws Exception {
-    return ResultsDirectory.readResult(tmp.resolve(database).resolve(stepDir((int) target))
+    return step(database, target, 1);
+  }
+
+  private RunResult step(String database, double target, int rep) throws Exception {
+    return ResultsDirectory.readResult(tmp.resolve(database).resolve(stepDir((int) target, rep))
         .resolve(ResultsDirectory.RESULT_FILE));
   }
 
@@ -151,8 +172,8 @@ class SloChartTest {
     return m.charts().stream().filter(c -> "run".equals(c.phase())).findFirst().orElseThrow();
   }
 
-  private static String stepDir(int target) {
-    return "step-target-" + target + "-rep-1";
+  private static String stepDir(int target, int rep) {
+    return "step-target-" + target + "-rep-" + rep;
   }
 
   /**
@@ -161,6 +182,11 @@ class SloChartTest {
    */
   private static Path searchFolder(Path dir, String binding, String dbClass, String slo, double percentile,
       String operation, String... extra) throws Exception {
+    return searchFolder(dir, binding, dbClass, slo, percentile, operation, TARGETS, extra);
+  }
+
+  private static Path searchFolder(Path dir, String binding, String dbClass, String slo, double percentile,
+      String operation, List<Integer> targets, String... extra) throws Exception {
     Files.createDirectories(dir);
     Path store = dir.resolve("store.bin");
     List<String> common = new ArrayList<>(List.of("-p", "recordcount=200", "-p", "operationcount=300",
@@ -168,17 +194,19 @@ class SloChartTest {
     common.addAll(List.of(extra));
     Fixtures.runDir(dir.resolve("load"), dbClass, "workloada", 1, "-load", common.toArray(new String[0]));
     List<Object> steps = new ArrayList<>();
-    for (int target : TARGETS) {
+    Map<Integer, Integer> reps = new LinkedHashMap<>();
+    for (int target : targets) {
+      int rep = reps.merge(target, 1, Integer::sum);
       List<String> args = new ArrayList<>(common);
       args.addAll(List.of("-target", Integer.toString(target)));
-      RunResult r = Fixtures.runDir(dir.resolve(stepDir(target)), dbClass, "workloada", 1, "-t",
+      RunResult r = Fixtures.runDir(dir.resolve(stepDir(target, rep)), dbClass, "workloada", 1, "-t",
           args.toArray(new String[0]));
       Map<String, Object> s = new LinkedHashMap<>();
       s.put("value", target);
       s.put("threads", 1);
       s.put("target", target);
-      s.put("repetition", 1);
-      s.put("dir", stepDir(target));
+      s.put("repetition", rep);
+      s.put("dir", stepDir(target, rep));
       s.put("status", "completed");
       s.put("exitCode", 0);
       s.put("elapsedMs", 1000);
@@ -209,7 +237,7 @@ class SloChartTest {
     m.put("database", dbClass);
     m.put("workload", "workloada");
     m.put("dimension", "target");
-    m.put("values", TARGETS);
+    m.put("values", targets.stream().distinct().toList());
     m.put("repeat", 1);
     m.put("status", "completed");
     m.put("commandLine", List.of("bin/ycsb", "sweep", binding, "--slo", slo));
