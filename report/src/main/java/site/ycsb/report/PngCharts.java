@@ -171,7 +171,7 @@ final class PngCharts {
               + "each step; a database without a search: p" + c.percentile());
       if (c.curves().stream().anyMatch(s -> s.points().stream().anyMatch(p -> p.runs() > 1))) {
         parts.add("a rate run more than once (the search's retries and confirmations): the median of its runs' "
-            + "values");
+            + "values, each run a ring");
       }
       for (ReportModel.CurveSeries s : c.curves()) {
         if (s.unavailable() > 0) {
@@ -305,6 +305,22 @@ final class PngCharts {
       data.addSeries(series);
       renderer.setSeriesPaint(i, palette.color(s.database()));
       renderer.setSeriesStroke(i, new BasicStroke(2f));
+      i++;
+    }
+    for (ReportModel.CurveSeries s : c.curves()) {
+      if (s.tries().isEmpty()) {
+        continue;
+      }
+      XYSeries tries = new XYSeries(s.label() + " runs", false, true);
+      for (ReportModel.CurvePoint p : s.tries()) {
+        tries.add(p.throughput(), p.latencyUs());
+      }
+      data.addSeries(tries);
+      renderer.setSeriesPaint(i, palette.color(s.database()));
+      renderer.setSeriesLinesVisible(i, false);
+      renderer.setSeriesShape(i, new java.awt.geom.Ellipse2D.Double(-3.5, -3.5, 7, 7));
+      renderer.setSeriesShapesFilled(i, false);
+      renderer.setSeriesVisibleInLegend(i, false);
       i++;
     }
     for (ReportModel.Capacity k : capacities) {

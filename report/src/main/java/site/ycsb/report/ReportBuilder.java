@@ -406,10 +406,32 @@ public final class ReportBuilder {
       } else {
         List<ReportModel.CurvePoint> points = curve(mine, g -> g.metrics().get(SLO_METRIC));
         curves.add(new ReportModel.CurveSeries(db, points, db + " " + slo.legend(), slo,
-            mine.size() - points.size()));
+            mine.size() - points.size(), tries(mine)));
       }
     }
     return new ReportModel.WorkloadChart(workload, phase, percentile, threads, bars, curves);
+  }
+
+  /**
+   * Each run of the groups of several runs as a point of its own, its throughput and SLO value: a search's retry
+   * decides at its rate, and the median of a missed try and a met retry would hide both.
+   */
+  private static List<ReportModel.CurvePoint> tries(List<ReportModel.Repetitions> groups) {
+    List<ReportModel.CurvePoint> points = new ArrayList<>();
+    for (ReportModel.Repetitions g : groups) {
+      ReportModel.Metric slo = g.metrics().get(SLO_METRIC);
+      if (g.n() < 2 || slo == null) {
+        continue;
+      }
+      List<Double> tput = g.metrics().get("throughput").values();
+      for (int k = 0; k < g.n(); k++) {
+        if (tput.get(k) != null && slo.values().get(k) != null) {
+          points.add(new ReportModel.CurvePoint(g.threads(), g.target(), tput.get(k), slo.values().get(k), 1));
+        }
+      }
+    }
+    points.sort(Comparator.comparingDouble(ReportModel.CurvePoint::throughput));
+    return points;
   }
 
   /** The points of the groups that have the metric; a group without it is left out (its chart says so). */

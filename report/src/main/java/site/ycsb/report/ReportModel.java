@@ -146,17 +146,20 @@ public record ReportModel(List<StepRow> rows, List<SweepInfo> sweeps, List<Workl
    * @param slo the SLO whose percentile the points are, or null for the chart's percentile
    * @param unavailable measured steps left out because they have no value of the SLO's percentile (no histogram
    *     of its operation)
+   * @param tries on a curve of an SLO, each run of a point made of several (a rate the search ran more than once),
+   *     in throughput order; empty elsewhere
    */
   public record CurveSeries(String database, List<CurvePoint> points, String label, SloCurve slo,
-      int unavailable) {
+      int unavailable, List<CurvePoint> tries) {
 
     public CurveSeries {
       points = List.copyOf(points);
+      tries = tries == null ? List.of() : List.copyOf(tries);
     }
 
     /** A curve of the chart's percentile. */
     public CurveSeries(String database, List<CurvePoint> points) {
-      this(database, points, database, null, 0);
+      this(database, points, database, null, 0, List.of());
     }
   }
 

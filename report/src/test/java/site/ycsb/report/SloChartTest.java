@@ -72,7 +72,7 @@ class SloChartTest {
     XYDataset data = plot.getDataset();
     for (int i = 0; i < c.curves().size(); i++) {
       ReportModel.CurveSeries s = c.curves().get(i);
-      assertThat(data.getSeriesKey(i)).isEqualTo(s.label());
+      assertThat(String.valueOf(data.getSeriesKey(i))).isEqualTo(s.label());
       for (int k = 0; k < s.points().size(); k++) {
         assertThat(data.getYValue(i, k)).isEqualTo(s.points().get(k).latencyUs());
       }
@@ -152,7 +152,15 @@ class SloChartTest {
     double second = ResponseTimeAccess.percentileUs(step("memory", 150, 2), null, 99);
     assertThat(twice.latencyUs()).isEqualTo((first + second) / 2);
     assertThat(PngCharts.latencyCaption(c)).contains("a rate run more than once (the search's retries and "
-        + "confirmations): the median of its runs' values");
+        + "confirmations): the median of its runs' values, each run a ring");
+    // Each run of the rate twice run is a ring of its own: a retry decides, and the median would hide both tries.
+    assertThat(c.curves().get(0).tries()).extracting(ReportModel.CurvePoint::latencyUs)
+        .containsExactlyInAnyOrder(first, second);
+    Palette palette = new Palette(model(memory));
+    XYPlot plot = (XYPlot) PngCharts.latency(c, "t", palette, List.of()).getPlot();
+    assertThat(plot.getDataset().getSeriesCount()).isEqualTo(2);
+    assertThat(String.valueOf(plot.getDataset().getSeriesKey(1))).isEqualTo("memory p99 worst op runs");
+    assertThat(plot.getRenderer().getSeriesVisibleInLegend(1)).isFalse();
   }
 
   private RunResult step(String database, double target) throws Exception {
