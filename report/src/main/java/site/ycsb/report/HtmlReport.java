@@ -74,7 +74,7 @@ final class HtmlReport {
     data.put("colors", colors);
     data.put("titles", m.charts().stream().map(c -> List.of(PngCharts.throughputTitle(c),
         PngCharts.latencyTitle(c), PngCharts.latencyAxis(c), PngCharts.throughputCaption(c),
-        PngCharts.latencyCaption(c))).toList());
+        PngCharts.latencyCaption(c), PngCharts.latencyCurveAxis(c))).toList());
     data.put("footprint", m.footprint());
     data.put("capacities", m.capacities());
     data.put("footprintTitle", PngCharts.FOOTPRINT_TITLE);

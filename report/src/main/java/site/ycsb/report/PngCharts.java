@@ -155,10 +155,39 @@ final class PngCharts {
         + " over all their operations: Repetitions table)";
   }
 
-  /** The latency chart's caption line: how its points were made (their intervals are on the throughput chart). */
+  /**
+   * The latency chart's caption line: which latency its curves draw where it is an SLO's, the steps left out for
+   * want of it, and how its points were made (their intervals are on the throughput chart).
+   */
   static String latencyCaption(ReportModel.WorkloadChart c) {
+    List<String> parts = new ArrayList<>();
+    if (c.drawsSlo()) {
+      SloCurve shared = c.sharedSlo();
+      parts.add(shared != null
+          ? "Curves: the SLO's " + shared.percentileName() + " response time of " + (shared.operation() == null
+              ? "the worst operation (each apart)" : shared.operation())
+              + ", as the capacity search judged each step (service time for its unthrottled probe)"
+          : "Curves: each database's own SLO percentile and operation (legend), as its capacity search judged "
+              + "each step; a database without a search: p" + c.percentile());
+      if (c.curves().stream().anyMatch(s -> s.points().stream().anyMatch(p -> p.runs() > 1))) {
+        parts.add("a rate run more than once (the search's retries and confirmations): the median of its runs' "
+            + "values, each run a ring");
+      }
+      for (ReportModel.CurveSeries s : c.curves()) {
+        if (s.unavailable() > 0) {
+          parts.add(s.database() + ": " + s.unavailable() + " step(s) without a " + s.slo().percentileName()
+              + " of " + s.slo().operationName() + " (no histogram of it), not drawn");
+        }
+      }
+    }
     String points = pointsCaption(c);
-    return points.isEmpty() ? "" : points + "; intervals: throughput chart and Repetitions table";
+    if (!points.isEmpty()) {
+      parts.add(points.replace("(p" + c.percentile() + " over all their operations: Repetitions table)",
+          c.drawsSlo() ? "(the Repetitions table has p50/p95/p99 over all their operations)"
+              : "(p" + c.percentile() + " over all their operations: Repetitions table)"));
+      parts.add("intervals: throughput chart and Repetitions table");
+    }
+    return String.join("; ", parts);
   }
 
   /** A coverage as the caption prints it: 93.75%, 87.5%, 75%. */
@@ -172,7 +201,21 @@ final class PngCharts {
   }
 
   static String latencyTitle(ReportModel.WorkloadChart c) {
+    if (c.drawsSlo()) {
+      SloCurve s = c.sharedSlo();
+      return c.label() + ": " + (s == null ? "latency at each database's SLO percentile"
+          : s.percentileName() + " response time (" + s.operationName() + ")") + " vs throughput, with the SLO";
+    }
     return c.label() + ": p" + c.percentile() + " latency vs throughput";
+  }
+
+  /** The latency chart's vertical axis: the SLO's percentile where its curves draw one. */
+  static String latencyCurveAxis(ReportModel.WorkloadChart c) {
+    if (c.drawsSlo()) {
+      SloCurve s = c.sharedSlo();
+      return s == null ? "latency (µs), percentile per curve in the legend" : s.axis();
+    }
+    return latencyAxis(c);
   }
 
   static String latencyAxis(ReportModel.WorkloadChart c) {
@@ -255,13 +298,29 @@ final class PngCharts {
     XYLineAndShapeRenderer renderer = new XYLineAndShapeRenderer(true, true);
     int i = 0;
     for (ReportModel.CurveSeries s : c.curves()) {
-      XYSeries series = new XYSeries(s.database(), false, true);
+      XYSeries series = new XYSeries(s.label(), false, true);
       for (ReportModel.CurvePoint p : s.points()) {
         series.add(p.throughput(), p.latencyUs());
       }
       data.addSeries(series);
       renderer.setSeriesPaint(i, palette.color(s.database()));
       renderer.setSeriesStroke(i, new BasicStroke(2f));
+      i++;
+    }
+    for (ReportModel.CurveSeries s : c.curves()) {
+      if (s.tries().isEmpty()) {
+        continue;
+      }
+      XYSeries tries = new XYSeries(s.label() + " runs", false, true);
+      for (ReportModel.CurvePoint p : s.tries()) {
+        tries.add(p.throughput(), p.latencyUs());
+      }
+      data.addSeries(tries);
+      renderer.setSeriesPaint(i, palette.color(s.database()));
+      renderer.setSeriesLinesVisible(i, false);
+      renderer.setSeriesShape(i, new java.awt.geom.Ellipse2D.Double(-3.5, -3.5, 7, 7));
+      renderer.setSeriesShapesFilled(i, false);
+      renderer.setSeriesVisibleInLegend(i, false);
       i++;
     }
     for (ReportModel.Capacity k : capacities) {
@@ -276,7 +335,7 @@ final class PngCharts {
       renderer.setSeriesShape(i, ShapeUtils.createUpTriangle(7f));
       i++;
     }
-    XYPlot plot = new XYPlot(data, new NumberAxis("throughput (ops/s)"), new NumberAxis(latencyAxis(c)),
+    XYPlot plot = new XYPlot(data, new NumberAxis("throughput (ops/s)"), new NumberAxis(latencyCurveAxis(c)),
         renderer);
     capacities.stream().map(ReportModel.Capacity::slo).distinct().forEach(slo -> {
       ReportModel.Capacity k = capacities.stream().filter(x -> x.slo().equals(slo)).findFirst().orElseThrow();

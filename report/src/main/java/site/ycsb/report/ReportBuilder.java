@@ -15,7 +15,9 @@ import site.ycsb.report.merge.MergeWriter;
 import site.ycsb.report.merge.MergedRun;
 import site.ycsb.report.merge.RunMerger;
 import site.ycsb.sweep.CapacityRecord;
+import site.ycsb.sweep.Slo;
 import site.ycsb.sweep.SweepManifest;
+import site.ycsb.sweep.SweepUsageException;
 
 /** Builds the {@link ReportModel} from what the {@link InputScanner} found. */
 public final class ReportBuilder {
@@ -55,9 +57,11 @@ public final class ReportBuilder {
         .thenComparingDouble(StepRow::target).thenComparingInt(StepRow::repetition).thenComparing(StepRow::run));
     Map<String, LoadedRun> byLabel = new java.util.HashMap<>();
     marked.forEach(e -> byLabel.put(e.getKey().label(), e.getKey()));
-    List<ReportModel.Repetitions> groups = repetitions(rows, byLabel);
-    return new ReportModel(rows, sweeps, charts(groups, percentile), DisclosureSummary.of(runs, redaction), notes,
-        plans(runs), footprint(rows), capacities(inputs.sweeps()), groups);
+    List<ReportModel.Capacity> capacities = capacities(inputs.sweeps());
+    SloCurve.ByWorkload slos = new SloCurve.ByWorkload(capacities);
+    List<ReportModel.Repetitions> groups = repetitions(rows, byLabel, slos);
+    return new ReportModel(rows, sweeps, charts(groups, percentile, slos), DisclosureSummary.of(runs, redaction),
+        notes, plans(runs), footprint(rows), capacities, groups);
   }
 
   /** The capacity searches' answers, by workload then database. */
@@ -71,10 +75,22 @@ public final class ReportBuilder {
       ret.add(new ReportModel.Capacity(s.database(), s.manifest().workload() == null ? "" : s.manifest().workload(),
           c.slo(), c.limitUs(), c.operation(), c.status(), c.capacity(), c.capacityThroughput(), c.capacityP50Us(),
           c.capacityP99Us(), c.stepsUsed(), c.bracketLow(), c.bracketHigh(),
-          c.reason() == null ? null : Redactor.redactUris(c.reason())));
+          c.reason() == null ? null : Redactor.redactUris(c.reason()), percentile(c)));
     }
     ret.sort(Comparator.comparing(ReportModel.Capacity::workload).thenComparing(ReportModel.Capacity::database));
     return ret;
+  }
+
+  /** The SLO's percentile: as sweep.json records it, else read from the SLO's text; 0 when neither says. */
+  private static double percentile(CapacityRecord c) {
+    if (c.percentile() > 0) {
+      return c.percentile();
+    }
+    try {
+      return c.slo() == null ? 0 : Slo.parse("slo", c.slo()).percentile();
+    } catch (SweepUsageException e) {
+      return 0;
+    }
   }
 
   /** Per database, bytes per record of the measured run that left the most records on the server. */
@@ -220,6 +236,15 @@ public final class ReportBuilder {
    * operations, their histograms added.
    */
   static List<ReportModel.Repetitions> repetitions(List<StepRow> rows, Map<String, LoadedRun> runs) {
+    return repetitions(rows, runs, new SloCurve.ByWorkload(List.of()));
+  }
+
+  /**
+   * As {@link #repetitions(List, Map)}; a run-phase group whose chart draws an SLO's percentile also gets that
+   * metric ({@link #SLO_METRIC}), the median of its runs' values.
+   */
+  static List<ReportModel.Repetitions> repetitions(List<StepRow> rows, Map<String, LoadedRun> runs,
+      SloCurve.ByWorkload slos) {
     Map<String, List<StepRow>> groups = new LinkedHashMap<>();
     for (StepRow r : rows) {
       if (r.measured()) {
@@ -228,10 +253,14 @@ public final class ReportBuilder {
             k -> new ArrayList<>()).add(r);
       }
     }
-    return groups.values().parallelStream().map(g -> group(g, runs)).toList();
+    return groups.values().parallelStream().map(g -> group(g, runs, slos)).toList();
   }
 
-  private static ReportModel.Repetitions group(List<StepRow> g, Map<String, LoadedRun> runs) {
+  /** The metric of a group that holds the SLO's own percentile, where its chart draws one. */
+  static final String SLO_METRIC = "sloUs";
+
+  private static ReportModel.Repetitions group(List<StepRow> g, Map<String, LoadedRun> runs,
+      SloCurve.ByWorkload slos) {
     org.HdrHistogram.Histogram service = null;
     org.HdrHistogram.Histogram response = null;
     if (g.size() > 1) {
@@ -265,6 +294,19 @@ public final class ReportBuilder {
           site.ycsb.stats.MedianInterval.of(values), pooled));
     }
     StepRow any = g.get(0);
+    SloCurve slo = "run".equals(any.phase()) && !any.preload() ? slos.of(any.workload(), any.database()) : null;
+    if (slo != null) {
+      List<Double> values = new ArrayList<>();
+      for (StepRow r : g) {
+        LoadedRun run = runs.get(r.run());
+        Long v = run == null ? null : slo.valueUs(run);
+        values.add(v == null ? null : v.doubleValue());
+      }
+      if (values.stream().anyMatch(Objects::nonNull)) {
+        metrics.put(SLO_METRIC, new ReportModel.Metric(values, Stats.median(values),
+            site.ycsb.stats.MedianInterval.of(values), null));
+      }
+    }
     return new ReportModel.Repetitions(any.database(), any.workload(), any.phase(), any.preload(), any.threads(),
         any.target(), g.stream().map(StepRow::run).toList(), metrics);
   }
@@ -279,6 +321,15 @@ public final class ReportBuilder {
    * not a step of a load sweep, and pooling it with one would mix two unlike runs.
    */
   static List<ReportModel.WorkloadChart> charts(List<ReportModel.Repetitions> groups, int percentile) {
+    return charts(groups, percentile, new SloCurve.ByWorkload(List.of()));
+  }
+
+  /**
+   * As {@link #charts(List, int)}; the latency curves of a workload with a capacity search draw its SLO's own
+   * percentile ({@link SloCurve}), so that curve, SLO line and capacity mark are one number.
+   */
+  static List<ReportModel.WorkloadChart> charts(List<ReportModel.Repetitions> groups, int percentile,
+      SloCurve.ByWorkload slos) {
     Map<String, List<ReportModel.Repetitions>> byWorkload = new TreeMap<>();
     for (ReportModel.Repetitions g : groups) {
       if (!g.preload() && g.metrics().containsKey("throughput") && curveMetric(g, percentile) != null) {
@@ -293,10 +344,10 @@ public final class ReportBuilder {
           Collectors.mapping(ReportModel.Repetitions::threads, Collectors.toSet()))).values()
           .stream().anyMatch(t -> t.size() > 1);
       if (!load.isEmpty() && (run.isEmpty() || loadSwept)) {
-        charts.add(chart(e.getKey(), "load", load, percentile));
+        charts.add(chart(e.getKey(), "load", load, percentile, null));
       }
       if (!run.isEmpty()) {
-        charts.add(chart(e.getKey(), "run", run, percentile));
+        charts.add(chart(e.getKey(), "run", run, percentile, slos));
       }
     }
     return charts;
@@ -316,7 +367,7 @@ public final class ReportBuilder {
   }
 
   private static ReportModel.WorkloadChart chart(String workload, String phase, List<ReportModel.Repetitions> chosen,
-      int percentile) {
+      int percentile, SloCurve.ByWorkload slos) {
     List<Integer> threads = new ArrayList<>(new TreeSet<>(chosen.stream().map(ReportModel.Repetitions::threads)
         .toList()));
     List<String> databases = new ArrayList<>(new TreeSet<>(chosen.stream().map(ReportModel.Repetitions::database)
@@ -348,18 +399,52 @@ public final class ReportBuilder {
         pooled.add(lm == null ? null : lm.pooled());
       }
       bars.add(new ReportModel.BarSeries(db, tput, latency, n, tLow, tHigh, lLow, lHigh, pooled));
-      curves.add(new ReportModel.CurveSeries(db, curve(chosen.stream().filter(r -> r.database().equals(db))
-          .toList(), percentile)));
+      List<ReportModel.Repetitions> mine = chosen.stream().filter(r -> r.database().equals(db)).toList();
+      SloCurve slo = slos == null ? null : slos.of(workload, db);
+      if (slo == null) {
+        curves.add(new ReportModel.CurveSeries(db, curve(mine, g -> curveMetric(g, percentile))));
+      } else {
+        List<ReportModel.CurvePoint> points = curve(mine, g -> g.metrics().get(SLO_METRIC));
+        curves.add(new ReportModel.CurveSeries(db, points, db + " " + slo.legend(), slo,
+            mine.size() - points.size(), tries(mine)));
+      }
     }
     return new ReportModel.WorkloadChart(workload, phase, percentile, threads, bars, curves);
   }
 
-  private static List<ReportModel.CurvePoint> curve(List<ReportModel.Repetitions> groups, int percentile) {
+  /**
+   * Each run of the groups of several runs as a point of its own, its throughput and SLO value: a search's retry
+   * decides at its rate, and the median of a missed try and a met retry would hide both.
+   */
+  private static List<ReportModel.CurvePoint> tries(List<ReportModel.Repetitions> groups) {
     List<ReportModel.CurvePoint> points = new ArrayList<>();
     for (ReportModel.Repetitions g : groups) {
+      ReportModel.Metric slo = g.metrics().get(SLO_METRIC);
+      if (g.n() < 2 || slo == null) {
+        continue;
+      }
+      List<Double> tput = g.metrics().get("throughput").values();
+      for (int k = 0; k < g.n(); k++) {
+        if (tput.get(k) != null && slo.values().get(k) != null) {
+          points.add(new ReportModel.CurvePoint(g.threads(), g.target(), tput.get(k), slo.values().get(k), 1));
+        }
+      }
+    }
+    points.sort(Comparator.comparingDouble(ReportModel.CurvePoint::throughput));
+    return points;
+  }
+
+  /** The points of the groups that have the metric; a group without it is left out (its chart says so). */
+  private static List<ReportModel.CurvePoint> curve(List<ReportModel.Repetitions> groups,
+      java.util.function.Function<ReportModel.Repetitions, ReportModel.Metric> metric) {
+    List<ReportModel.CurvePoint> points = new ArrayList<>();
+    for (ReportModel.Repetitions g : groups) {
+      ReportModel.Metric latency = metric.apply(g);
+      if (latency == null || latency.median() == null) {
+        continue;
+      }
       points.add(new ReportModel.CurvePoint(g.threads(), g.target(),
-          Objects.requireNonNull(g.metrics().get("throughput").median()),
-          Objects.requireNonNull(curveMetric(g, percentile).median())));
+          Objects.requireNonNull(g.metrics().get("throughput").median()), latency.median(), g.n()));
     }
     points.sort(Comparator.comparingDouble(ReportModel.CurvePoint::throughput));
     return points;

@@ -51,10 +51,11 @@ public record ReportModel(List<StepRow> rows, List<SweepInfo> sweeps, List<Workl
    * @param capacity the confirmed capacity (target rate, ops/s), or null when none was found
    * @param operation the SLO's operation, or null for every operation (the worst decides)
    * @param reason how the capacity was confirmed, or why there is none
+   * @param percentile the SLO's percentile (50, 95, 99, 99.9), or 0 where neither sweep.json nor the SLO says
    */
   public record Capacity(String database, String workload, String slo, double limitUs, String operation,
       String status, Long capacity, Double throughput, Double p50Us, Double p99Us, int steps, Long bracketLow,
-      Long bracketHigh, String reason) {
+      Long bracketHigh, String reason, double percentile) {
   }
 
   /**
@@ -63,10 +64,22 @@ public record ReportModel(List<StepRow> rows, List<SweepInfo> sweeps, List<Workl
    * phase of a workload is charted like any workload when it was swept.
    *
    * @param phase "run" or "load"
-   * @param percentile the latency percentile the lines show (95 unless the report was asked for another)
+   * @param percentile the latency percentile the throughput chart's lines show, and the latency chart's curves
+   *     unless a curve draws an SLO's own percentile (95 unless the report was asked for another)
    */
   public record WorkloadChart(String workload, String phase, int percentile, List<Integer> threads,
       List<BarSeries> bars, List<CurveSeries> curves) {
+
+    /** The SLO every curve of the latency chart draws, or null (none, or the curves draw different ones). */
+    public SloCurve sharedSlo() {
+      List<SloCurve> slos = curves.stream().map(CurveSeries::slo).distinct().toList();
+      return slos.size() == 1 ? slos.get(0) : null;
+    }
+
+    /** True when some curve of the latency chart draws an SLO's percentile. */
+    public boolean drawsSlo() {
+      return curves.stream().anyMatch(c -> c.slo() != null);
+    }
 
     /** The chart's name: the workload, or "Load phase (workload)". */
     public String label() {
@@ -126,12 +139,37 @@ public record ReportModel(List<StepRow> rows, List<SweepInfo> sweeps, List<Workl
   public record FootprintBar(String database, double bytesPerRecord, Long records) {
   }
 
-  /** One database's latency-vs-throughput points, in throughput order. */
-  public record CurveSeries(String database, List<CurvePoint> points) {
+  /**
+   * One database's latency-vs-throughput points, in throughput order.
+   *
+   * @param label the legend's name: the database, with the SLO percentile and operation where it draws them
+   * @param slo the SLO whose percentile the points are, or null for the chart's percentile
+   * @param unavailable measured steps left out because they have no value of the SLO's percentile (no histogram
+   *     of its operation)
+   * @param tries on a curve of an SLO, each run of a point made of several (a rate the search ran more than once),
+   *     in throughput order; empty elsewhere
+   */
+  public record CurveSeries(String database, List<CurvePoint> points, String label, SloCurve slo,
+      int unavailable, List<CurvePoint> tries) {
+
+    public CurveSeries {
+      points = List.copyOf(points);
+      tries = tries == null ? List.of() : List.copyOf(tries);
+    }
+
+    /** A curve of the chart's percentile. */
+    public CurveSeries(String database, List<CurvePoint> points) {
+      this(database, points, database, null, 0, List.of());
+    }
   }
 
-  /** A measured point: threads and target identify the step. */
-  public record CurvePoint(int threads, double target, double throughput, double latencyUs) {
+  /**
+   * A measured point: threads and target identify the step.
+   *
+   * @param runs how many runs the point is the median of (a capacity search's retries and confirmations run a
+   *     rate more than once)
+   */
+  public record CurvePoint(int threads, double target, double throughput, double latencyUs, int runs) {
   }
 
   /**

@@ -153,12 +153,19 @@
       type: 'scatter',
       data: {datasets: c.curves.map(function (s) {
         var color = data.colors[s.database];
-        return {label: s.database, showLine: true, borderColor: color, backgroundColor: color, borderWidth: 2,
+        return {label: s.label || s.database, showLine: true, borderColor: color, backgroundColor: color, borderWidth: 2,
           data: s.points.map(function (p) { return {x: p.throughput, y: p.latencyUs}; })};
-      }).concat(sloDatasets(c))},
+      }).concat(c.curves.filter(function (s) { return s.tries && s.tries.length > 0; }).map(function (s) {
+        // Each run of a rate the search ran more than once, as a ring (the curve goes through their median).
+        var color = data.colors[s.database];
+        return {label: s.label + ' runs', tries: true, showLine: false, borderColor: color,
+          backgroundColor: 'rgba(0,0,0,0)', pointRadius: 3.5, borderWidth: 1.5,
+          data: s.tries.map(function (p) { return {x: p.throughput, y: p.latencyUs}; })};
+      })).concat(sloDatasets(c))},
       options: {responsive: false, animation: false,
-        plugins: {title: {display: true, text: data.titles[i][1]}, subtitle: subtitle(data.titles[i][4])},
-        scales: {x: axis('throughput (ops/s)', 'bottom', {}), y: axis(data.titles[i][2], 'left', {})}}
+        plugins: {title: {display: true, text: data.titles[i][1]}, subtitle: subtitle(data.titles[i][4]),
+          legend: {labels: {filter: function (item, d) { return !d.datasets[item.datasetIndex].tries; }}}},
+        scales: {x: axis('throughput (ops/s)', 'bottom', {}), y: axis(data.titles[i][5], 'left', {})}}
     });
   });
 
