@@ -519,6 +519,15 @@ def cases():
              "-p", "arrivals=open", "-p", "openloop.maxclients=16", "-p", "queue.servicemean=10000000",
              "-p", "maxexecutiontime=2", "-p", "stop.grace=2"), 1, r"did not stop within 2 s", limit=20)
 
+    # A run that ends inside its warm-up measured nothing: exit 1, not a clean 0 with empty figures.
+    add("run-ends-inside-warmup", "run", "failing-runs",
+        ycsb("run", "basic", "-P", wa, "-p", "recordcount=10", "-p", "operationcount=0", "-p", "basicdb.verbose=false",
+             "-p", "warmup.ops=1000000000000", "-p", "maxexecutiontime=1"), 1, r"nothing was measured", limit=20)
+    add("run-open-loop-ends-inside-warmup", "run", "failing-runs",
+        ycsb("run", "queue", "-P", wa, "-p", "recordcount=10", "-p", "operationcount=0", "-target", "200",
+             "-p", "arrivals=open", "-p", "warmup.time=30", "-p", "maxexecutiontime=1"), 1, r"nothing was measured",
+        limit=20)
+
     # --- the metrics endpoint (issue 32) -----------------------------------------------------------
     prop("run-metrics-port-out-of-range", "run", "memory", "metrics.port=99999")
     prop("run-metrics-port-text", "run", "memory", "metrics.port=http")

@@ -282,6 +282,21 @@ class ClientEndToEndTest {
   }
 
   @Test
+  void aRunThatEndsInsideItsWarmUpFailsSayingNothingWasMeasured() throws Exception {
+    Path dir = tmp.resolve("warm-only");
+    ClientHarness.Outcome o = ClientHarness.run("-db", "site.ycsb.BasicDB", "-t", "-p", "basicdb.verbose=false",
+        "-p", "recordcount=100", "-p", "operationcount=0", "-p", "warmup.ops=1000000000000",
+        "-p", "maxexecutiontime=1", "-p", "results.dir=" + dir);
+    assertThat(o.exitCode()).as(o.err()).isEqualTo(1);
+    assertThat(o.errorLines()).anySatisfy(line -> assertThat(line).contains("nothing was measured")
+        .contains("warmup.ops=1000000000000").contains("maxexecutiontime reached"));
+    RunResult r = ResultsDirectory.readResult(dir.resolve("result.json"));
+    assertThat(r.status()).isEqualTo("failed");
+    assertThat(r.operations()).isZero();
+    assertThat(r.warmupOperations()).isPositive();
+  }
+
+  @Test
   void targetRateWithBothIntervalsGivesIntendedSeries() {
     String store = "e2e-target";
     ok(args(store, "-load", "-p", "recordcount=50"));

@@ -317,7 +317,7 @@ public final class BenchmarkRun {
 
   /** The measured window: when it started and ended, and what ran beside the client threads. */
   private record Window(long startEpochMs, long endEpochMs, long endNs, ResourceUsage usageEnd, Warmup warmup,
-      StatusThread status, ServerStatsSnapshot before, long graceLeftMs) {
+      boolean warmupCut, StatusThread status, ServerStatsSnapshot before, long graceLeftMs) {
   }
 
   /** How the phase ended: problems to print, failures that make it exit 1, threads that never came back. */
@@ -575,6 +575,7 @@ public final class BenchmarkRun {
     if (terminator != null) {
       terminator.interrupt();
     }
+    boolean warmupCut = warmup.isActive();
     warmup.finish();
     measurements.setRecording(false);
     hiccups.stop();
@@ -587,7 +588,8 @@ public final class BenchmarkRun {
     if (sampler != null) {
       sampler.stop();
     }
-    return new Window(startEpochMs, endEpochMs, endNs, usageEnd, warmup, statusThread, before, graceLeftMs);
+    return new Window(startEpochMs, endEpochMs, endNs, usageEnd, warmup, warmupCut, statusThread, before,
+        graceLeftMs);
   }
 
   /** The "after" statistics once the threads have cleaned up, then every cleanup left, and what went wrong. */
@@ -616,6 +618,15 @@ public final class BenchmarkRun {
       workload.cleanup();
     } catch (WorkloadException | RuntimeException e) {
       problems.add("workload cleanup failed: " + ErrorText.describe(e));
+    }
+    if (window.warmupCut() && (stopReason == null || TIME_UP.equals(stopReason))) {
+      // A run that ended inside its warm-up measured nothing: not a result, however cleanly it ended.
+      String cut = "nothing was measured: the warm-up (" + Warmup.WARMUP_OPS_PROPERTY + "=" + s.warmupOps() + ", "
+          + Warmup.WARMUP_TIME_PROPERTY + "=" + s.warmupSeconds() + " s) had not ended when the run did ("
+          + (stopReason != null ? stopReason + "; " : "the workload had no more operations; ")
+          + "lower the warm-up or raise maxexecutiontime/operationcount)";
+      failures.add(cut);
+      problems.add(cut);
     }
     if (stopReason != null && !TIME_UP.equals(stopReason)) {
       problems.add(0, "stopped: " + stopReason);
