@@ -4,7 +4,6 @@ import io.prometheus.metrics.model.registry.MultiCollector;
 import io.prometheus.metrics.model.snapshots.CounterSnapshot;
 import io.prometheus.metrics.model.snapshots.GaugeSnapshot;
 import io.prometheus.metrics.model.snapshots.Labels;
-import io.prometheus.metrics.model.snapshots.MetricSnapshot;
 import io.prometheus.metrics.model.snapshots.MetricSnapshots;
 import java.util.function.Supplier;
 
@@ -50,8 +49,7 @@ final class OpenLoopCollector implements MultiCollector {
             s.maxDispatchLagSeconds()));
   }
 
-  private MetricSnapshot gauge(String name, String help, double value) {
-    return GaugeSnapshot.builder().name(name).help(help)
-        .dataPoint(GaugeSnapshot.GaugeDataPointSnapshot.builder().labels(labels).value(value).build()).build();
+  private GaugeSnapshot gauge(String name, String help, double value) {
+    return OneValue.gauge(name, help, labels, value);
   }
 }

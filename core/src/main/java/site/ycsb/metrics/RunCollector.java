@@ -35,7 +35,6 @@ final class RunCollector implements MultiCollector {
 
 
   private GaugeSnapshot gauge(String name, String help, double value) {
-    return GaugeSnapshot.builder().name(name).help(help)
-        .dataPoint(GaugeSnapshot.GaugeDataPointSnapshot.builder().labels(labels).value(value).build()).build();
+    return OneValue.gauge(name, help, labels, value);
   }
 }
