@@ -8,7 +8,8 @@
 # BENCH_BASELINE names another checkout (built: ./mvnw package -DskipTests) to run in alternating rounds, e.g. a
 # git worktree of the commit before the change; without it only this checkout runs.
 # Environment: BENCH_ROUNDS (2), BENCH_N (512), BENCH_WARMUP (5), BENCH_SECONDS (10), BENCH_REDIS_PORT (26394),
-# BENCH_THREAD_MODEL (auto). JAVA_HOME picks the JVM (JDK 25 recommended: where the collapse was seen).
+# BENCH_THREAD_MODEL (auto). JAVA_HOME picks the JVM: one with the deoptimization log tag (JDK 21 or newer; 17 has
+# none), JDK 25 recommended (where the collapse was seen).
 # About 40 s a run. See bench/README.md.
 set -euo pipefail
 
@@ -30,6 +31,8 @@ for v in ROUNDS N WARMUP SECS PORT; do
 done
 [ -z "$BASELINE" ] || [ -x "$BASELINE/bin/ycsb" ] || bad "BENCH_BASELINE: no bin/ycsb under '$BASELINE'"
 command -v redis-server >/dev/null || bad "redis-server is not installed"
+"${JAVA_HOME:+$JAVA_HOME/bin/}java" -Xlog:deoptimization=debug:file=/dev/null -version >/dev/null 2>&1 \
+  || bad "this JVM has no -Xlog:deoptimization (JDK 21 or newer has it): set JAVA_HOME"
 
 bench_workdir warmup-switch
 redis-server --port "$PORT" --bind 127.0.0.1 --save '' --appendonly no --logfile "$WORK/redis.log" --dir "$WORK" &
@@ -51,7 +54,10 @@ run_one() {  # tree tag round
   python3 - "$tag" "$3" "$dir" <<'EOF'
 import datetime, json, re, sys
 tag, rnd, d = sys.argv[1:4]
-r = json.load(open(d + "/result.json"))
+try:
+    r = json.load(open(d + "/result.json"))
+except OSError:
+    sys.exit("round %s %s: no result.json; the run's stderr ends:\n%s" % (rnd, tag, open(d + "/err.txt").read()[-800:]))
 switch = (r["startEpochMs"] + r.get("warmupMs", 0)) / 1000.0
 osr = other = 0
 for line in open(d + "/deopt.log"):
