@@ -204,7 +204,6 @@ for round in $(seq 1 "$ROUNDS"); do
     fi
     summary "$db" "$s" "$b" "$round"
     echo "  $((SECONDS - started)) s for both; load average: $(loadavg)"
-    echo "  load average: $(loadavg)"
   done
 done
 echo "# load average at the end: $(loadavg)"

@@ -79,6 +79,7 @@ final class CapacitySearch implements RateSearch {
       return new Next(SearchStep.BRACKET, top);
     }
     if (steps >= MAX_STEPS) {
+      trying = null;  // this step is not judged: no try number or verdict
       return end(earlier, "no convergence after " + steps + " steps"
           + (earlier == null ? "" : "; the capacity confirmed before the recheck stands"));
     }
