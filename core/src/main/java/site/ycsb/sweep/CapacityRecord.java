@@ -21,15 +21,22 @@ import java.util.List;
  * @param capacityP50Us the confirming step's p50 response time, or null
  * @param capacityP99Us the confirming step's p99 response time, or null
  * @param stepsUsed steps run by the search, the probe and the confirmation included
+ * @param steps every step, with its try number at its rate and the rate's verdict after it
+ * @param method "bisect" (the search) or "descend" (its brute-force check, {@code --slo-descend}); null in files
+ *     written before there was a choice
+ * @param descendStep with "descend": the ratio between neighbouring rates, less 1 (0.10); else null
  */
 public record CapacityRecord(String slo, double percentile, double limitUs, String operation, double precision,
     String status, String reason, Double probeThroughput, Long bracketLow, Long bracketHigh, Long capacity,
-    Double capacityThroughput, Double capacityP50Us, Double capacityP99Us, int stepsUsed, List<SearchStep> steps) {
+    Double capacityThroughput, Double capacityP50Us, Double capacityP99Us, int stepsUsed, List<SearchStep> steps,
+    String method, Double descendStep) {
 
   public static final String SEARCHING = "searching";
   public static final String FOUND = "found";
   public static final String NONE = "none";
   public static final String INTERRUPTED = "interrupted";
+  public static final String BISECT = "bisect";
+  public static final String DESCEND = "descend";
 
   public CapacityRecord {
     steps = steps == null ? List.of() : List.copyOf(steps);

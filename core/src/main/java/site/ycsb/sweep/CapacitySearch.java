@@ -11,36 +11,36 @@ import java.util.Locale;
  *
  * <p>A host stall fails a step at a rate the database takes, and a failure moves the bracket down for good, so:
  * <ul>
- * <li>a step that misses is run once more at the same rate ({@link SearchStep#RETRY}) before the rate counts as
- *     failing; the retry decides. Not the bracket at the probe's own rate: an open loop at the closed loop's
- *     maximum is expected to miss, and a spurious miss there costs at most the precision, as bisection starts
- *     below it anyway.</li>
- * <li>when bracketing went down more than one halving, the lowest rate it found failing (twice) is re-tested once
- *     after the capacity below it was confirmed ({@link SearchStep#RECHECK}): a spell of stalls longer than a step
- *     and its retry sends the bracket down by halvings, and this is what brings it back. When the recheck meets
- *     the SLO, the failures above it are taken as stale: bisection runs again between it and the probe's rate
- *     (geometrically while that spans more than a factor of 2) and ends in a confirmation of its own; when
- *     those confirmations fail, the capacity confirmed first stands.</li>
+ * <li>every rate is judged by {@link RateVerdict}: a first try that meets the SLO clearly decides alone, otherwise a
+ *     second try runs ({@link SearchStep#RETRY}), and a third when the two disagree; the rate meets the SLO when 2
+ *     of its tries did. At the bracket at the probe's own rate one miss decides: an open loop at the closed
+ *     loop's maximum is expected to miss, and a spurious miss there costs at most the precision, as bisection
+ *     starts below it anyway.</li>
+ * <li>when bracketing went down more than one halving, the lowest rate it found failing is re-tested once after
+ *     the capacity below it was confirmed ({@link SearchStep#RECHECK}): a spell of stalls longer than a rate's tries
+ *     sends the bracket down by halvings, and this is what brings it back. When the recheck meets the SLO, the
+ *     failures above it are taken as stale: bisection runs again between it and the probe's rate (geometrically
+ *     while that spans more than a factor of 2) and ends in a confirmation of its own; when those confirmations
+ *     fail, the capacity confirmed first stands.</li>
  * </ul>
- * When a confirmation fails (and its retry), that rate counts as failing and the search steps down by the
- * precision and tries again (at most {@link #MAX_CONFIRMS} failed rates in a search, the recheck's included): a
- * capacity is only reported at a rate that met the SLO on its last try.
+ * When a confirmation's verdict is a miss, that rate counts as failing and the search steps down by the precision
+ * and tries again (at most {@link #MAX_CONFIRMS} failed rates in a search, the recheck's included): a capacity is
+ * only reported at a rate whose confirmation met the SLO.
  */
-final class CapacitySearch {
+final class CapacitySearch implements RateSearch {
   static final int MAX_CONFIRMS = 3;
   /** Bracketing goes down to 1/1024 of the probe's rate: a capacity below that says the SLO is out of reach. */
   static final int MAX_HALVINGS = 10;
   /**
-   * Above the worst case of the rules, 39 + 4 x ceil(log2(1 / precision)) steps (59 at 5%, 79 at the finest
+   * Above the worst case of the rules, 61 + 6 x ceil(log2(1 / precision)) steps (91 at 5%, 121 at the finest
    * precision, 0.1%; see the README); a guard, in case a rule has a hole.
    */
-  static final int MAX_STEPS = 100;
-
-  /** The next step: its role and target rate (0 for the probe). */
-  record Next(String role, long target) {
-  }
+  static final int MAX_STEPS = 130;
 
   private final double precision;
+  private final RateVerdict verdict;
+  /** The role of the first try at the rate being tried. */
+  private String trying;
   private Long low;
   private Long high;
   private Double probeThroughput;
@@ -50,8 +50,6 @@ final class CapacitySearch {
   private Long bracketTop;
   private int confirms;
   private int steps;
-  /** The role of the step a pending retry repeats, or null. */
-  private String retrying;
   private boolean rechecked;
   /** A capacity confirmed before the recheck, kept while the search above it runs; its reason. */
   private Long earlier;
@@ -60,17 +58,17 @@ final class CapacitySearch {
   private String reason;
   private boolean done;
 
-  CapacitySearch(double precision) {
+  /**
+   * @param precision the relative width of the final bracket
+   * @param limitUs the SLO's limit, for {@link RateVerdict}'s clear pass
+   */
+  CapacitySearch(double precision, double limitUs) {
     this.precision = precision;
+    this.verdict = new RateVerdict(limitUs);
   }
 
-  /** The first step: the unthrottled probe. */
-  Next first() {
-    return new Next(SearchStep.PROBE, 0);
-  }
-
-  /** Takes the outcome of the step just run; returns the next step, or null when the search is over. */
-  Next after(SearchStep s) {
+  @Override
+  public Next after(SearchStep s) {
     steps++;
     if (s.role().equals(SearchStep.PROBE)) {
       if (s.throughput() == null || !(s.throughput() >= 1)) {
@@ -81,35 +79,42 @@ final class CapacitySearch {
       return new Next(SearchStep.BRACKET, top);
     }
     if (steps >= MAX_STEPS) {
+      trying = null;  // this step is not judged: no try number or verdict
       return end(earlier, "no convergence after " + steps + " steps"
           + (earlier == null ? "" : "; the capacity confirmed before the recheck stands"));
     }
-    String role = s.role();
-    if (role.equals(SearchStep.RETRY)) {
-      role = retrying;
-      retrying = null;
-    } else if (!s.meets() && retried(role, s.target())) {
-      retrying = role;
+    if (!s.role().equals(SearchStep.RETRY) || trying == null) {
+      trying = s.role();
+      verdict.start(trying.equals(SearchStep.BRACKET) && s.target() == top);
+    }
+    String v = verdict.add(s);
+    if (v == null) {
       return new Next(SearchStep.RETRY, s.target());
     }
-    return switch (role) {
-      case SearchStep.RECHECK -> afterRecheck(s);
-      case SearchStep.CONFIRM -> afterConfirm(s);
-      default -> afterNarrowing(s);
+    boolean meets = v.equals(RateVerdict.MEETS);
+    return switch (trying) {
+      case SearchStep.RECHECK -> afterRecheck(s.target(), meets);
+      case SearchStep.CONFIRM -> afterConfirm(s.target(), meets);
+      default -> afterNarrowing(s.target(), meets);
     };
   }
 
-  /** Whether a miss is repeated before it counts: every step but the probe, a recheck and the probe's rate. */
-  private boolean retried(String role, long target) {
-    return !role.equals(SearchStep.RECHECK) && !(role.equals(SearchStep.BRACKET) && target == top);
+  @Override
+  public Integer lastAttempt() {
+    return trying == null ? null : verdict.attempt();
   }
 
-  /** After a bracket or bisect step: narrow the bracket, then halve, bisect or confirm. */
-  private Next afterNarrowing(SearchStep s) {
-    if (s.meets()) {
-      low = low == null ? s.target() : Math.max(low, s.target());
+  @Override
+  public String lastVerdict() {
+    return trying == null ? null : verdict.verdict();
+  }
+
+  /** After a bracket or bisect rate: narrow the bracket, then halve, bisect or confirm. */
+  private Next afterNarrowing(long target, boolean meets) {
+    if (meets) {
+      low = low == null ? target : Math.max(low, target);
     } else {
-      high = high == null ? s.target() : Math.min(high, s.target());
+      high = high == null ? target : Math.min(high, target);
     }
     if (low == null) {
       long half = high / 2;
@@ -133,26 +138,26 @@ final class CapacitySearch {
     return new Next(SearchStep.CONFIRM, low);
   }
 
-  private Next afterConfirm(SearchStep s) {
-    if (s.meets()) {
-      String how = confirms == 0 ? "confirmed by a repeat at " + s.target() + " ops/s"
-          + (s.role().equals(SearchStep.RETRY) ? " (its retry, after the repeat missed)" : "")
-          : "the repeat at " + high + " ops/s failed; met the SLO at " + s.target() + " ops/s, "
-              + String.format(Locale.ROOT, "%.0f%%", (1 - (double) s.target() / high) * 100) + " lower";
-      if (!rechecked && bracketTop != null && bracketTop < top && bracketTop > s.target()) {
+  private Next afterConfirm(long target, boolean meets) {
+    if (meets) {
+      String how = confirms == 0 ? "confirmed by a repeat at " + target + " ops/s (" + verdict.tally() + ")"
+          : "the repeat at " + high + " ops/s failed; met the SLO at " + target + " ops/s, "
+              + String.format(Locale.ROOT, "%.0f%%", (1 - (double) target / high) * 100) + " lower ("
+              + verdict.tally() + ")";
+      if (!rechecked && bracketTop != null && bracketTop < top && bracketTop > target) {
         rechecked = true;
-        earlier = s.target();
+        earlier = target;
         earlierReason = how;
         return new Next(SearchStep.RECHECK, bracketTop);
       }
-      return end(s.target(), earlier == null ? how : how + "; found after the recheck at " + bracketTop
+      return end(target, earlier == null ? how : how + "; found after the recheck at " + bracketTop
           + " ops/s met the SLO (the capacity first confirmed was " + earlier + " ops/s)");
     }
     confirms++;
-    high = s.target();
-    long down = (long) Math.floor(s.target() * (1 - precision));
-    if (confirms >= MAX_CONFIRMS || down < 1 || down >= s.target() || earlier != null && down <= earlier) {
-      String notConfirmed = "not confirmed: the repeats at " + s.target() + " ops/s and above did not meet the SLO";
+    high = target;
+    long down = (long) Math.floor(target * (1 - precision));
+    if (confirms >= MAX_CONFIRMS || down < 1 || down >= target || earlier != null && down <= earlier) {
+      String notConfirmed = "not confirmed: the repeats at " + target + " ops/s and above did not meet the SLO";
       return earlier == null ? end(null, notConfirmed)
           : end(earlier, earlierReason + "; above it, after the recheck at " + bracketTop + " ops/s met the SLO, "
               + notConfirmed);
@@ -162,13 +167,14 @@ final class CapacitySearch {
   }
 
   /** Twice a confirmed capacity met the SLO: the failures above it were a spell, so bisect up to the probe. */
-  private Next afterRecheck(SearchStep s) {
-    if (!s.meets()) {
-      return end(earlier, earlierReason + "; the recheck at " + s.target() + " ops/s missed again");
+  private Next afterRecheck(long target, boolean meets) {
+    if (!meets) {
+      return end(earlier, earlierReason + "; the recheck at " + target + " ops/s missed again ("
+          + verdict.tally() + ")");
     }
-    low = s.target();
+    low = target;
     high = top;
-    return afterNarrowing(s);
+    return afterNarrowing(target, true);
   }
 
   private Next end(Long found, String why) {
@@ -178,27 +184,33 @@ final class CapacitySearch {
     return null;
   }
 
-  boolean done() {
+  @Override
+  public boolean done() {
     return done;
   }
 
-  Long capacity() {
+  @Override
+  public Long capacity() {
     return capacity;
   }
 
-  String reason() {
+  @Override
+  public String reason() {
     return reason;
   }
 
-  Long low() {
+  @Override
+  public Long low() {
     return low;
   }
 
-  Long high() {
+  @Override
+  public Long high() {
     return high;
   }
 
-  Double probeThroughput() {
+  @Override
+  public Double probeThroughput() {
     return probeThroughput;
   }
 }

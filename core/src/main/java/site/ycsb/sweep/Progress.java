@@ -53,8 +53,10 @@ final class Progress {
     finishedSteps++;
     finishedStepsMs += r.elapsedMs() == null ? 0 : r.elapsedMs();
     String verdict = SearchStep.PROBE.equals(judged.role()) ? "upper bound"
-        : judged.meets() ? String.format(Locale.ROOT, "meets %s (%s %.0f us)", slo.text(), slo.percentileName(),
-            judged.sloValueUs()) : "misses " + slo.text() + ": " + judged.why();
+        : (judged.meets() ? String.format(Locale.ROOT, "meets %s (%s %.0f us)", slo.text(), slo.percentileName(),
+            judged.sloValueUs()) : "misses " + slo.text() + ": " + judged.why())
+        + (judged.attempt() == null ? "" : "; try " + judged.attempt() + ", rate "
+            + (judged.verdict() == null ? "undecided" : judged.verdict()));
     line("step " + step.index() + " " + (step.target() > 0 ? "target=" + step.target() : "probe") + " "
         + describe(r) + "; " + verdict);
   }

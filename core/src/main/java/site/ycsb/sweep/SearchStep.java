@@ -4,9 +4,9 @@ package site.ycsb.sweep;
  * One step of a capacity search ({@code capacitySearch.steps[]} in sweep.json).
  *
  * @param dir the step's results directory (as in {@code steps[]})
- * @param role probe (unthrottled, gives the upper bound), bracket, bisect, confirm, retry (the same rate again
- *     after the step before missed; the retry decides) or recheck (twice a confirmed capacity, once, when that
- *     capacity is at most half the probe's rate)
+ * @param role probe (unthrottled, gives the upper bound), bracket, bisect, confirm, recheck (the lowest rate
+ *     bracketing found failing, once a capacity below it is confirmed), descend (a rate of {@code --slo-descend}) or
+ *     retry (another try at the same rate, for {@link RateVerdict})
  * @param target the target rate of the step in ops/s (0 for the probe)
  * @param throughput the measured throughput, or null without a result
  * @param sloValueUs the SLO's percentile of the response time (intended-time latency) in µs, or null
@@ -14,9 +14,27 @@ package site.ycsb.sweep;
  * @param p99Us p99 response time in µs, as p50Us, or null
  * @param meets the step completed, passed every validity guard and met the SLO
  * @param why why it did not meet the SLO, or null
+ * @param attempt the try at this rate (1 to 3; the first has the rate's role, the others are retries); null for the
+ *     probe
+ * @param verdict the rate's verdict after this try, "meets" or "misses" ({@link RateVerdict}); null when another
+ *     try at the rate follows, and for the probe
  */
 public record SearchStep(String dir, String role, long target, Double throughput, Double sloValueUs, Double p50Us,
-    Double p99Us, boolean meets, String why) {
+    Double p99Us, boolean meets, String why, Integer attempt, String verdict) {
+
+  public static final String DESCEND = "descend";
+
+  /** A step just measured, before the verdict rule has seen it. */
+  public SearchStep(String dir, String role, long target, Double throughput, Double sloValueUs, Double p50Us,
+      Double p99Us, boolean meets, String why) {
+    this(dir, role, target, throughput, sloValueUs, p50Us, p99Us, meets, why, null, null);
+  }
+
+  /** This step with its try number and the rate's verdict after it. */
+  public SearchStep judged(Integer attemptNumber, String rateVerdict) {
+    return new SearchStep(dir, role, target, throughput, sloValueUs, p50Us, p99Us, meets, why, attemptNumber,
+        rateVerdict);
+  }
 
   public static final String PROBE = "probe";
   public static final String BRACKET = "bracket";

@@ -134,10 +134,10 @@ final class Sweep {
    */
   private String runSearch() throws IOException, InterruptedException {
     SearchOptions so = options.search();
-    CapacitySearch search = new CapacitySearch(so.precision());
+    RateSearch search = so.newSearch();
     List<SearchStep> done = new ArrayList<>();
     capacity = capacityRecord(search, done, CapacityRecord.SEARCHING);
-    CapacitySearch.Next next = search.first();
+    RateSearch.Next next = search.first();
     int k = 0;
     while (next != null) {
       if (stopSwitch.isStopped()) {
@@ -151,10 +151,11 @@ final class Sweep {
       progress.searchStepStarting(step, next.role(), search.low(), search.high());
       StepRecord r = runStep(step, k - 1, 0);  // a search does not know its number of steps
       steps.add(r);
-      SearchStep judged = judgeSlo(next, r);
+      SearchStep measured = judgeSlo(next, r);
+      next = search.after(measured);
+      SearchStep judged = measured.judged(search.lastAttempt(), search.lastVerdict());
       done.add(judged);
       progress.searchStepFinished(step, r, judged, so.slo());
-      next = search.after(judged);
       capacity = capacityRecord(search, done, search.done()
           ? (search.capacity() != null ? CapacityRecord.FOUND : CapacityRecord.NONE) : CapacityRecord.SEARCHING);
       save(SweepManifest.RUNNING, null);
@@ -167,7 +168,7 @@ final class Sweep {
   }
 
   /** Whether a search step met the SLO: it completed, no validity guard flagged it and its percentile is in. */
-  private SearchStep judgeSlo(CapacitySearch.Next next, StepRecord r) {
+  private SearchStep judgeSlo(RateSearch.Next next, StepRecord r) {
     SearchOptions so = options.search();
     Double sloValue = null;
     Double p50 = null;
@@ -200,15 +201,15 @@ final class Sweep {
         why);
   }
 
-  private CapacityRecord capacityRecord(CapacitySearch search, List<SearchStep> done, String status) {
+  private CapacityRecord capacityRecord(RateSearch search, List<SearchStep> done, String status) {
     SearchOptions so = options.search();
     SearchStep confirmed = null;
     if (search.capacity() != null) {
-      // The last step that met the SLO at the capacity: its confirmation, or the retry after the confirmation
-      // missed (a recheck above it, when there was one, runs at twice the rate).
+      // The last try that met the SLO at the capacity: of its confirmation (a recheck above it, when there was one,
+      // runs at a higher rate), or of the brute force's rate.
       for (SearchStep st : done) {
-        if ((SearchStep.CONFIRM.equals(st.role()) || SearchStep.RETRY.equals(st.role())) && st.meets()
-            && st.target() == search.capacity()) {
+        if ((SearchStep.CONFIRM.equals(st.role()) || SearchStep.RETRY.equals(st.role())
+            || SearchStep.DESCEND.equals(st.role())) && st.meets() && st.target() == search.capacity()) {
           confirmed = st;
         }
       }
@@ -217,7 +218,7 @@ final class Sweep {
         so.precision(), status, search.reason(), search.probeThroughput(), search.low(), search.high(),
         search.capacity(), confirmed == null ? null : confirmed.throughput(),
         confirmed == null ? null : confirmed.p50Us(), confirmed == null ? null : confirmed.p99Us(), done.size(),
-        done);
+        done, so.descend() == null ? CapacityRecord.BISECT : CapacityRecord.DESCEND, so.descend());
   }
 
   List<PlannedStep> plan() {

@@ -45,11 +45,16 @@ public final class SweepArgs {
       "  --stop-after-knee      end the sweep after the knee step",
       "  --slo 'p99<=10ms'      capacity search instead of a list: the highest -target rate whose response",
       "                         time (intended time) meets p50|p95|p99|p99.9 <= N us|ms|s and whose run",
-      "                         passes every validity guard (probe, bracket, bisect, confirm; a missed",
-      "                         step is retried once, a low capacity rechecked at twice its rate)",
+      "                         passes every validity guard (probe, bracket, bisect, confirm, a low",
+      "                         capacity rechecked at twice its rate; a rate meets the SLO when its",
+      "                         first try does by a factor of 2, or 2 of up to 3 tries do; at most",
+      "                         61 + 6 x ceil(log2(1/precision)) steps, 91 at 5%)",
       "  --slo-operation OP     the operation that must meet the SLO, e.g. READ (default: every operation",
       "                         of the workload; the worst one decides)",
       "  --slo-precision P      relative width of the final bracket, e.g. 5% or 0.05 (default 5%)",
+      "  --slo-descend S        the search's brute-force check instead: rates S apart (e.g. 10%) down from",
+      "                         the probe's, each judged as the search judges a rate, to 2 rates below",
+      "                         the highest that meets the SLO (its capacity)",
       "ycsb options, passed to every step: -P file, -p key=value, -s, -l label, -db class");
 
   private static final String LIST_HINT = "a comma-separated list of whole numbers >= 1 in increasing order, "
@@ -84,6 +89,7 @@ public final class SweepArgs {
     String sloText = null;
     String sloOperation = null;
     String sloPrecision = null;
+    String sloDescend = null;
     while (in.hasNext()) {
       String arg = in.next();
       String name = arg.startsWith("--") && arg.contains("=") ? arg.substring(0, arg.indexOf('=')) : arg;
@@ -104,6 +110,7 @@ public final class SweepArgs {
         case "--slo" -> sloText = in.value(arg);
         case "--slo-operation" -> sloOperation = in.value(arg);
         case "--slo-precision" -> sloPrecision = in.value(arg);
+        case "--slo-descend" -> sloDescend = in.value(arg);
         case "-threads" -> threadsList = in.value(arg);
         case "-target" -> targetList = in.value(arg);
         case "-db" -> dbOption = in.value(arg);
@@ -130,7 +137,7 @@ public final class SweepArgs {
             throw new SweepUsageException("unknown option '" + arg + "'; accepted: --out, --load, --phase, "
                 + "--before-step, --before-load, --fresh-keys, --name, --repeat, "
                 + "--warmup-time, --max-error-rate, --step-timeout, --knee-gain, --stop-after-knee, --slo, "
-                + "--slo-operation, --slo-precision, -threads, "
+                + "--slo-operation, --slo-precision, --slo-descend, -threads, "
                 + "-target, -P, -p, -s, -l, -db (see bin/ycsb sweep --help)");
           }
           if (positional != null) {
@@ -157,7 +164,7 @@ public final class SweepArgs {
     if (kneeGain <= 0) {
       throw new SweepUsageException("--knee-gain is '0'; accepted: a fraction > 0, e.g. 0.10");
     }
-    SearchOptions search = search(sloText, sloOperation, sloPrecision);
+    SearchOptions search = search(sloText, sloOperation, sloPrecision, sloDescend);
     if (search != null) {
       checkSearch(threadsList, targetList, repeat, stopAfterKnee, phase);
     }
@@ -220,6 +227,19 @@ public final class SweepArgs {
 
   /** The capacity search's settings, or null without --slo. */
   public static SearchOptions search(String slo, String operation, String precision) throws SweepUsageException {
+    return search(slo, operation, precision, null);
+  }
+
+  /** The capacity search's settings, or its brute-force check's with {@code descend}; null without --slo. */
+  public static SearchOptions search(String slo, String operation, String precision, String descend)
+      throws SweepUsageException {
+    if (slo == null && descend != null) {
+      throw new SweepUsageException("--slo-descend needs --slo (it checks a capacity search)");
+    }
+    if (descend != null && precision != null) {
+      throw new SweepUsageException("--slo-precision does not apply with --slo-descend, whose rates are a fixed "
+          + "ratio apart; drop one of them");
+    }
     if (slo == null) {
       if (operation != null || precision != null) {
         throw new SweepUsageException((operation != null ? "--slo-operation" : "--slo-precision")
@@ -236,11 +256,12 @@ public final class SweepArgs {
       }
     }
     return new SearchOptions(Slo.parse("--slo", slo), op,
-        precision == null ? SearchOptions.DEFAULT_PRECISION : precision(precision));
+        precision == null ? SearchOptions.DEFAULT_PRECISION : precision("--slo-precision", precision),
+        descend == null ? null : precision("--slo-descend", descend));
   }
 
   /** 5% or 0.05; from 0.1% to 50%. */
-  private static double precision(String text) throws SweepUsageException {
+  private static double precision(String option, String text) throws SweepUsageException {
     String t = text.strip();
     try {
       double v = t.endsWith("%") ? Double.parseDouble(t.substring(0, t.length() - 1).strip()) / 100
@@ -251,7 +272,7 @@ public final class SweepArgs {
     } catch (NumberFormatException e) {
       // reported below
     }
-    throw new SweepUsageException("--slo-precision is '" + text + "'; accepted: a share from 0.1% to 50%, e.g. 5% "
+    throw new SweepUsageException(option + " is '" + text + "'; accepted: a share from 0.1% to 50%, e.g. 5% "
         + "or 0.05");
   }
 

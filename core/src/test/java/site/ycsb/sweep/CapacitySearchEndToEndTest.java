@@ -5,6 +5,7 @@ import static site.ycsb.sweep.SweepRun.sweep;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import site.ycsb.results.ResultsDirectory;
@@ -50,7 +51,7 @@ class CapacitySearchEndToEndTest {
     assertThat(c.stepsUsed()).isEqualTo(c.steps().size()).isEqualTo(m.steps().size()).isBetween(3, 30);
     assertThat(c.steps().get(0).role()).isEqualTo(SearchStep.PROBE);
     assertThat(c.steps().get(0).target()).isZero();
-    // The capacity's last try met the SLO: its confirmation, or the retry after the confirmation missed.
+    // The capacity's last try met the SLO: its confirmation, or a retry of it.
     SearchStep last = c.steps().stream().filter(s -> s.target() == c.capacity()
         && !s.role().equals(SearchStep.RECHECK)).reduce((a, b) -> b).orElseThrow();
     assertThat(last.role()).isIn(SearchStep.CONFIRM, SearchStep.RETRY);
@@ -74,10 +75,11 @@ class CapacitySearchEndToEndTest {
 
   /**
    * Operations of 1 ms one at a time (at most about 1,000 ops/s), and a stall in step 3 (50 ms per operation): step 3
-   * misses, step 4 repeats its rate and meets the SLO, and the search goes on from there as if step 3 had passed.
+   * misses, step 4 repeats its rate and meets the SLO, step 5 breaks the tie and meets it too, and the search goes on
+   * from there as if step 3 had passed.
    */
   @Test
-  void aStepThatMissesOnceIsRetriedAndTheRetryDecides() throws Exception {
+  void aStepThatMissesOnceIsTriedTwiceMoreAndTheMajorityDecides() throws Exception {
     Path out = tmp.resolve("out");
     SweepRun run = sweep("-db", StepTestDB.class.getName(), "-P", WORKLOAD, "-threads", "1",
         "-p", "steptest.serial=true", "-p", "steptest.stallsteps=3", "-p", "operationcount=100000000",
@@ -86,27 +88,73 @@ class CapacitySearchEndToEndTest {
     assertThat(run.exitCode()).as(run.err()).isZero();
     SweepManifest m = ManifestFile.read(out);
     CapacityRecord c = m.capacitySearch();
-    assertThat(c.steps().size()).as(run.err()).isGreaterThanOrEqualTo(4);
+    assertThat(c.steps().size()).as(run.err()).isGreaterThanOrEqualTo(5);
     SearchStep stalled = c.steps().get(2);
     SearchStep retry = c.steps().get(3);
+    SearchStep third = c.steps().get(4);
     assertThat(stalled.meets()).as(run.err()).isFalse();
     assertThat(stalled.why()).as(run.err()).isNotNull();
+    assertThat(stalled.attempt()).isEqualTo(1);
+    assertThat(stalled.verdict()).isNull();
     assertThat(retry.role()).isEqualTo(SearchStep.RETRY);
     assertThat(retry.target()).isEqualTo(stalled.target());
     assertThat(retry.meets()).as(run.err()).isTrue();
+    assertThat(retry.attempt()).isEqualTo(2);
+    // A miss and a pass disagree: a third try decides.
+    assertThat(retry.verdict()).as(run.err()).isNull();
+    assertThat(third.role()).isEqualTo(SearchStep.RETRY);
+    assertThat(third.target()).isEqualTo(stalled.target());
+    assertThat(third.attempt()).isEqualTo(3);
+    assertThat(third.meets()).as(run.err()).isTrue();
+    assertThat(third.verdict()).isEqualTo(RateVerdict.MEETS);
     assertThat(m.steps().get(3).dir()).isEqualTo("step-04-target-" + retry.target() + "-retry");
     assertThat(out.resolve(m.steps().get(3).dir()).resolve("result.json")).isRegularFile();
+    assertThat(out.resolve(m.steps().get(4).dir()).resolve("result.json")).isRegularFile();
     assertThat(c.status()).as(run.err()).isEqualTo(CapacityRecord.FOUND);
-    // The retry passed, so the search goes on from the stalled rate up (bisect above it, or confirm it), or,
-    // when the stalled step was the confirmation, the retry confirmed the capacity.
-    if (c.steps().size() > 4) {
-      assertThat(c.steps().get(4).target()).as(run.err()).isGreaterThanOrEqualTo(stalled.target());
+    assertThat(c.method()).isEqualTo(CapacityRecord.BISECT);
+    // 2 of 3 tries passed, so the search goes on from the stalled rate up (bisect above it, or confirm it), or,
+    // when the stalled step was the confirmation, the tries confirmed the capacity.
+    if (c.steps().size() > 5) {
+      assertThat(c.steps().get(5).target()).as(run.err()).isGreaterThanOrEqualTo(stalled.target());
     } else {
       assertThat(stalled.role()).isEqualTo(SearchStep.CONFIRM);
       assertThat(c.capacity()).isEqualTo(stalled.target());
-      assertThat(c.capacityThroughput()).isEqualTo(retry.throughput());
+      assertThat(c.capacityThroughput()).isEqualTo(third.throughput());
     }
     assertThat(run.err()).contains("[sweep] step 4 (search: retry [");
+  }
+
+  /**
+   * The brute-force check (--slo-descend 10%) on the fixed 4 ms delay: the same probe, then rates 10% apart down
+   * from its rate, each judged by the search's verdict, and 2 rates below the first that meets the SLO.
+   */
+  @Test
+  void theBruteForceCheckDescendsFromTheProbeAndStopsTwoRatesBelowTheCapacity() throws Exception {
+    Path out = tmp.resolve("out");
+    SweepRun run = sweep("basic", "-P", WORKLOAD, "-threads", "1", "-p", "basicdb.simulatedelay=4",
+        "-p", "basicdb.randomizedelay=false", "-p", "recordcount=1000", "-p", "operationcount=100000000",
+        "-p", "maxexecutiontime=2", "-p", "validity.mintargetratio=0.85", "--warmup-time", "0.5",
+        "--slo", "p99<=500ms", "--slo-descend", "10%", "--out", out.toString());
+    assertThat(run.exitCode()).as(run.err()).isZero();
+    CapacityRecord c = ManifestFile.read(out).capacitySearch();
+    assertThat(c.method()).isEqualTo(CapacityRecord.DESCEND);
+    assertThat(c.descendStep()).isEqualTo(0.10);
+    assertThat(c.status()).as(run.err()).isEqualTo(CapacityRecord.FOUND);
+    assertThat(c.reason()).startsWith("the highest of the rates 10% apart below the probe's that met the SLO");
+    assertThat(c.steps().get(0).role()).isEqualTo(SearchStep.PROBE);
+    long top = Math.round(c.probeThroughput());
+    List<Long> rates = c.steps().stream().filter(st -> st.role().equals(SearchStep.DESCEND))
+        .map(SearchStep::target).toList();
+    assertThat(rates.get(0)).isEqualTo(top);
+    for (int i = 1; i < rates.size(); i++) {
+      assertThat(rates.get(i)).isEqualTo(Math.round(top / Math.pow(1.1, i)));
+    }
+    // The capacity is the first rate whose verdict was a pass, and two more rates ran below it.
+    SearchStep decided = c.steps().stream().filter(st -> RateVerdict.MEETS.equals(st.verdict())).findFirst()
+        .orElseThrow();
+    assertThat(c.capacity()).isEqualTo(decided.target());
+    assertThat(rates.subList(rates.indexOf(c.capacity()), rates.size())).hasSize(1 + DescendingSearch.BELOW);
+    assertThat(run.err()).contains("[sweep] capacity at p99<=500ms: " + c.capacity() + " ops/s");
   }
 
   /**

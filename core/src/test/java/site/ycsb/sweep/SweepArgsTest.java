@@ -107,12 +107,27 @@ class SweepArgsTest {
     assertBad("--warmup-time is '-1'", "memory", "--out", "o", "--warmup-time", "-1");
     assertBad("option --out needs a value", "memory", "--out");
     assertBad("option --slo needs a value, not the option --out", "memory", "--slo", "--out", "o");
+    assertBad("--slo-descend needs --slo", "memory", "--out", "o", "--slo-descend", "10%");
+    assertBad("--slo-precision does not apply with --slo-descend", "memory", "--out", "o", "--slo", "p99<=1ms",
+        "--slo-descend", "10%", "--slo-precision", "5%");
+    assertBad("--slo-descend is '0%'; accepted: a share from 0.1% to 50%", "memory", "--out", "o", "--slo",
+        "p99<=1ms", "--slo-descend", "0%");
     assertBad("-p results.dir cannot be given", "memory", "--out", "o", "-p", "results.dir=x");
     assertBad("workload file 'no/such/workload' (-P) does not exist", "memory", "--out", "o", "-P", "no/such/workload");
     assertBad("-p needs key=value", "memory", "--out", "o", "-p", "novalue");
     assertBad("but -db says", "memory", "-db", "site.ycsb.BasicDB", "--out", "o");
     assertBad("property 'threadmodel' is 'green'; accepted: auto, platform, virtual", "memory", "--out", "o",
         "-p", "threadmodel=green");
+  }
+
+  @Test
+  void sloDescendAsksForTheBruteForceCheck() throws Exception {
+    SearchOptions so = parse("memory", "--out", "o", "--slo", "p99<=20ms", "--slo-descend", "10%").search();
+    assertThat(so.descend()).isEqualTo(0.10);
+    assertThat(so.newSearch()).isInstanceOf(DescendingSearch.class);
+    SearchOptions search = parse("memory", "--out", "o", "--slo", "p99<=20ms").search();
+    assertThat(search.descend()).isNull();
+    assertThat(search.newSearch()).isInstanceOf(CapacitySearch.class);
   }
 
   @Test
