@@ -2,7 +2,6 @@ package site.ycsb.engine;
 
 import java.util.List;
 import java.util.concurrent.CopyOnWriteArrayList;
-import java.util.concurrent.TimeUnit;
 import java.util.concurrent.locks.Condition;
 import java.util.concurrent.locks.LockSupport;
 import java.util.concurrent.locks.ReentrantLock;
@@ -19,8 +18,6 @@ import java.util.concurrent.locks.ReentrantLock;
 final class ArrivalQueue {
   /** What {@link #take} returns once the queue is closed: no arrival has this time in practice. */
   static final long CLOSED = Long.MIN_VALUE;
-  /** The longest park between two looks at the closed flag (close unparks the clients anyway). */
-  private static final long MAX_PARK_NS = TimeUnit.MILLISECONDS.toNanos(50);
 
   private final ReentrantLock lock = new ReentrantLock();
   private final Condition begun = lock.newCondition();
@@ -120,7 +117,9 @@ final class ArrivalQueue {
       if (closed) {
         return CLOSED;
       }
-      LockSupport.parkNanos(Math.min(t - now, MAX_PARK_NS));
+      // No slices: close() unparks, and a client may claim an arrival seconds ahead (many free clients at a low
+      // rate); hundreds of clients waking every few milliseconds to look would load the CPU they measure.
+      LockSupport.parkNanos(t - now);
       if (Thread.interrupted()) {
         Thread.currentThread().interrupt();
         return CLOSED;
