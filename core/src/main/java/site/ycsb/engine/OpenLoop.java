@@ -11,19 +11,22 @@ import site.ycsb.metrics.OpenLoopState;
 import site.ycsb.results.ArrivalsResult;
 
 /**
- * The open loop of one phase ({@code arrivals=open}): one dispatcher thread parks until each scheduled arrival
- * and hands it to an idle client through an {@link ArrivalQueue}; when no client is idle it starts one more (its
- * own binding instance and workload thread state, as every client thread has), up to {@code openloop.maxclients}.
- * At that cap arrivals wait in the queue, and their response time still counts from their scheduled start.
- * Client threads use {@link #take}, {@link #claimMeasured}, {@link #started} and {@link #completed}.
+ * The open loop of one phase ({@code arrivals=open}): the clients share one schedule of arrivals through an
+ * {@link ArrivalQueue}; a free client claims the next arrival itself and parks until its time, and a client that
+ * finishes while arrivals are due takes the oldest at once, so no thread hands an operation to another. One
+ * dispatcher thread only watches for arrivals that come due with every client busy: while that backlog does not
+ * shrink it starts one more client at a time (its own binding instance and workload thread state, as every client
+ * thread has), up to {@code openloop.maxclients}. Arrivals that wait, at the cap or for a busy client, still count
+ * their response time from their scheduled start. Client threads use {@link #take}, {@link #claimMeasured},
+ * {@link #started} and {@link #completed}.
  */
 public final class OpenLoop implements Runnable {
   /** What {@link #take} returns when the client should end. */
   public static final long END = ArrivalQueue.CLOSED;
   /** The longest park between two looks at the stop flag. */
   private static final long MAX_PARK_NS = TimeUnit.MILLISECONDS.toNanos(50);
-  /** The most arrivals handed over at once. */
-  private static final int BATCH = 256;
+  /** While arrivals wait unclaimed, the shortest time between two looks of the dispatcher. */
+  private static final long RECHECK_NS = TimeUnit.MICROSECONDS.toNanos(200);
 
   /** Starts one more client thread of {@code loop}, which counts {@code done} down when it ends. */
   @FunctionalInterface
@@ -40,19 +43,21 @@ public final class OpenLoop implements Runnable {
   private final CountDownLatch phaseDone;
   private final ArrivalQueue queue;
   private final List<CountDownLatch> extraClients = new CopyOnWriteArrayList<>();
+  /** Operations taken from the loop (warm-up or measured) that have started, and those that have finished. */
+  private final AtomicLong begun = new AtomicLong();
   private final AtomicLong completed = new AtomicLong();
+  private final AtomicLong maxOutstanding = new AtomicLong();
   private final AtomicLong measuredClaims = new AtomicLong();
   private final AtomicLong maxLagNs = new AtomicLong();
   private volatile long lastLagNs;
   private volatile boolean ended;
   private volatile boolean dispatcherDone;
   // Written by the dispatcher only; volatile so that the figures read after a stop are current.
-  private volatile long maxOutstanding;
   private volatile int clientsStarted;
-  private volatile long queued;
   private volatile long maxDispatchLagNs;
-  /** Arrivals handed to the clients so far (written once per hand-over, read by the metrics endpoint). */
-  private volatile long dispatched;
+  private volatile Thread dispatcher;
+  /** A client the dispatcher started has taken its first arrival. */
+  private volatile boolean kicked;
 
   /**
    * @param initialClients the client threads started before the run, which take arrivals from the start
@@ -89,44 +94,28 @@ public final class OpenLoop implements Runnable {
   }
 
   private void dispatch() {
-    ArrivalSchedule schedule = ArrivalSchedule.of(target, arrivals.poisson(), System.nanoTime());
-    long[] due = new long[BATCH];
-    long next = schedule.next();
-    queue.scheduleStarts(next);
+    dispatcher = Thread.currentThread();
+    long now = System.nanoTime();
+    queue.begin(ArrivalSchedule.of(target, arrivals.poisson(), now), now);
     while (!isOver()) {
-      if (!parkUntil(next)) {
-        return;
+      ArrivalQueue.Check c = queue.check(now, clientsStarted < arrivals.maxClients());
+      if (c.backlog() > 0) {
+        noteOutstanding(begun.get() - completed.get() + c.backlog());
       }
-      // Every arrival whose time has come goes in one hand-over: behind schedule, the dispatcher catches up.
-      long now = System.nanoTime();
-      int n = 0;
-      while (n < due.length && next - now <= 0) {
-        due[n++] = next;
-        next = schedule.next();
-      }
-      if (now - due[0] > maxDispatchLagNs) {
-        maxDispatchLagNs = now - due[0];
-      }
-      // At most one new client per hand-over: on schedule a hand-over is one arrival, so each arrival that finds
-      // no idle client gets one; a dispatcher catching up after a stall of its own (GC, a starved CPU) would
-      // otherwise start a thread for nearly every arrival of the burst, and on Java 17 platform threads started
-      // by the hundred starve it further (seen: 1024 clients and 12 s of lag for a no-op binding at 10,000/s).
-      int mayStart = Math.min(1, arrivals.maxClients() - clientsStarted);
-      int uncovered = queue.putAll(due, n, mayStart, next);
-      if (uncovered < 0) {
-        return;
-      }
-      long handedOut = dispatched + n;
-      dispatched = handedOut;
-      long outstanding = handedOut - completed.get();
-      if (outstanding > maxOutstanding) {
-        maxOutstanding = outstanding;
-      }
-      int start = Math.min(uncovered, mayStart);
-      for (int i = 0; i < start; i++) {
+      if (c.start()) {
         startClient();
       }
-      queued += uncovered - start;
+      // Next look: when the first arrival no client has claimed is due (the free clients claim ahead of it, so
+      // on schedule this is once per as many arrivals as clients are free); while behind, no sooner than
+      // RECHECK_NS, or when the client just started takes its first arrival.
+      long wakeAt = c.backlog() > 0 ? Math.max(c.nextArrival(), now + RECHECK_NS) : c.nextArrival();
+      if (!parkUntil(wakeAt)) {
+        return;
+      }
+      now = System.nanoTime();
+      if (now - wakeAt > maxDispatchLagNs) {
+        maxDispatchLagNs = now - wakeAt;
+      }
     }
   }
 
@@ -148,16 +137,24 @@ public final class OpenLoop implements Runnable {
     return ended || stopRequested.getAsBoolean();
   }
 
-  /** Parks until {@code deadlineNs}; false when the loop ended meanwhile. */
+  /** Parks until {@code deadlineNs} or a new client's first take; false when the loop ended meanwhile. */
   private boolean parkUntil(long deadlineNs) {
     long now;
-    while ((now = System.nanoTime()) < deadlineNs) {
+    while ((now = System.nanoTime()) - deadlineNs < 0 && !kicked) {
       if (isOver()) {
         return false;
       }
       LockSupport.parkNanos(Math.min(deadlineNs - now, MAX_PARK_NS));
     }
+    kicked = false;
     return !isOver();
+  }
+
+  private void noteOutstanding(long outstanding) {
+    long max = maxOutstanding.get();
+    while (outstanding > max && !maxOutstanding.compareAndSet(max, outstanding)) {
+      max = maxOutstanding.get();
+    }
   }
 
   private void awaitExtraClients() {
@@ -171,9 +168,24 @@ public final class OpenLoop implements Runnable {
     }
   }
 
-  /** The next arrival's scheduled time (System.nanoTime()), waiting for one; {@link #END} to end the client. */
+  /**
+   * The next arrival's scheduled time (System.nanoTime()), once it has come: the oldest due arrival at once, or
+   * the next one after a park until its time; {@link #END} to end the client. The operation starts on return.
+   */
   public long take(boolean firstTake) {
-    return queue.take(firstTake);
+    long t = queue.take(firstTake);
+    if (firstTake) {
+      // A client the dispatcher started is ready: it may start the next one if the backlog is still there.
+      kicked = true;
+      Thread d = dispatcher;
+      if (d != null) {
+        LockSupport.unpark(d);
+      }
+    }
+    if (t != END) {
+      noteOutstanding(begun.incrementAndGet() - completed.get() + queue.backlog());
+    }
+    return t;
   }
 
   /** A client started by the loop failed before its first take. */
@@ -228,9 +240,12 @@ public final class OpenLoop implements Runnable {
    * anyway (nothing is added per operation).
    */
   OpenLoopState state() {
-    long outstanding = Math.max(0, dispatched - completed.get() - queue.dropped());
-    return new OpenLoopState(outstanding, maxOutstanding, clientsStarted, arrivals.maxClients(), queued,
-        seconds(queue.lagNs(System.nanoTime())), seconds(maxLagNs.get()), seconds(maxDispatchLagNs));
+    long lag = queue.lagNs(System.nanoTime());
+    long outstanding = Math.max(0, begun.get() - completed.get() + queue.backlog());
+    // A scrape is one more look at the backlog (refreshed by lagNs), so the maximum includes what it saw.
+    noteOutstanding(outstanding);
+    return new OpenLoopState(outstanding, maxOutstanding.get(), clientsStarted, arrivals.maxClients(),
+        queue.queued(), seconds(lag), seconds(maxLagNs.get()), seconds(maxDispatchLagNs));
   }
 
   private static double seconds(long ns) {
@@ -239,8 +254,8 @@ public final class OpenLoop implements Runnable {
 
   /** What result.json records of the loop. */
   ArrivalsResult result() {
-    return new ArrivalsResult(arrivals.mode(), arrivals.process(), arrivals.maxClients(), maxOutstanding,
-        clientsStarted, queued, millis(maxLagNs.get()), millis(lastLagNs), millis(maxDispatchLagNs));
+    return new ArrivalsResult(arrivals.mode(), arrivals.process(), arrivals.maxClients(), maxOutstanding.get(),
+        clientsStarted, queue.queued(), millis(maxLagNs.get()), millis(lastLagNs), millis(maxDispatchLagNs));
   }
 
   static double millis(long ns) {

@@ -38,14 +38,14 @@ final class OpenLoopCollector implements MultiCollector {
         gauge(CLIENTS, "Client threads started so far (those before the run included)", s.clients()),
         gauge(MAX_CLIENTS, "The cap on client threads (openloop.maxclients)", s.maxClients()),
         CounterSnapshot.builder().name(QUEUED)
-            .help("Arrivals that found every client busy and got no new one (at the cap), so waited in the queue")
+            .help("Arrivals that came due with every client busy and waited for one to finish")
             .dataPoint(CounterSnapshot.CounterDataPointSnapshot.builder().labels(labels).value(s.queuedArrivals())
                 .build()).build(),
         gauge(LAG, "How far behind its schedule the loop is now: the age of the oldest due arrival no client has "
             + "taken", s.lagSeconds()),
         gauge(MAX_LAG, "The longest a measured operation so far started after its scheduled time",
             s.maxLagSeconds()),
-        gauge(MAX_DISPATCH_LAG, "The longest the dispatcher handed an arrival out after its time so far",
+        gauge(MAX_DISPATCH_LAG, "The longest the dispatcher woke after the time it parked for, so far",
             s.maxDispatchLagSeconds()));
   }
 

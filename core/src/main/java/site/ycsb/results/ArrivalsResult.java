@@ -10,14 +10,14 @@ package site.ycsb.results;
  * @param maxOutstanding the most operations scheduled and not yet finished at once; in closed mode the
  *     thread count, since each thread has one operation outstanding
  * @param clientsStarted client threads started, those started during an open run included
- * @param queuedArrivals open mode: arrivals that found every client busy and were given no new one, so waited in
- *     the queue: at the cap, or beyond the first of a hand-over (a dispatcher catching up after a stall of its own
- *     hands all due arrivals over at once and starts at most one client for them)
+ * @param queuedArrivals open mode: arrivals that came due with every client busy and were taken late by a client
+ *     that had finished an earlier one: at the cap, or while clients were being started (one at a time); not those
+ *     a newly started client took first
  * @param maxLagMs the longest a measured operation started after its scheduled time
  * @param finalLagMs how far behind its schedule the last measured operation started (closed mode: the
  *     furthest behind of the threads' last operations)
- * @param maxDispatchLagMs open mode: the longest the dispatcher handed an arrival out after its time (its own
- *     delay, without the wait for a client)
+ * @param maxDispatchLagMs open mode: the longest the dispatcher woke after the time it parked for (its own
+ *     delay: it looks at the due arrivals no client has taken, to start clients; clients take arrivals themselves)
  */
 public record ArrivalsResult(String mode, String process, int maxClients, long maxOutstanding, int clientsStarted,
     long queuedArrivals, double maxLagMs, double finalLagMs, double maxDispatchLagMs) {

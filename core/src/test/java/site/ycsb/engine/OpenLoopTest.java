@@ -45,6 +45,18 @@ class OpenLoopTest {
     }
   }
 
+  /** {@link StallOnceDB} whose init takes 20 ms, as a binding's connect may: each client started costs that. */
+  public static class SlowStartDB extends StallOnceDB {
+    @Override
+    public void init() {
+      try {
+        TimeUnit.MILLISECONDS.sleep(20);
+      } catch (InterruptedException e) {
+        Thread.currentThread().interrupt();
+      }
+    }
+  }
+
   private List<String> stallRun(String arrivals, Path dir) {
     return stallRun(arrivals, dir, 2);
   }
@@ -79,6 +91,22 @@ class OpenLoopTest {
     assertThat(r.operations()).isEqualTo(400);
     // The stalled read's response time counts from its scheduled start.
     assertThat(r.series().get("Intended-READ").latencyUs().max()).isGreaterThanOrEqualTo(190_000);
+  }
+
+  @Test
+  void clientsStartOneAtATimeAndTheFirstFreeOneTakesTheBacklog() throws Exception {
+    Path dir = tmp.resolve("slow-start");
+    List<String> args = stallRun("open", dir);
+    args.set(1, SlowStartDB.class.getName());
+    args.addAll(List.of("-p", "stall.count=2"));
+    ClientHarness.Outcome o = ClientHarness.run(args);
+    assertThat(o.exitCode()).as(o.err()).isZero();
+    ArrivalsResult a = ResultsDirectory.readResult(dir.resolve("result.json")).arrivals();
+    // Both ready clients stall for 200 ms (100 arrivals). One client is started (20 ms), takes every due arrival
+    // itself (their reads take microseconds) and then keeps up: not one new client per arrival while it starts.
+    assertThat(a.clientsStarted()).isBetween(3, 5);
+    assertThat(a.maxOutstanding()).isGreaterThan(5);
+    assertThat(a.queuedArrivals()).isGreaterThan(0);
   }
 
   @Test
