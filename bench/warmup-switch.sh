@@ -31,7 +31,8 @@ for v in ROUNDS N WARMUP SECS PORT; do
 done
 [ -z "$BASELINE" ] || [ -x "$BASELINE/bin/ycsb" ] || bad "BENCH_BASELINE: no bin/ycsb under '$BASELINE'"
 command -v redis-server >/dev/null || bad "redis-server is not installed"
-"${JAVA_HOME:+$JAVA_HOME/bin/}java" -Xlog:deoptimization=debug:file=/dev/null -version >/dev/null 2>&1 \
+# (to stdout: a file output refuses /dev/null, which it cannot rotate)
+"${JAVA_HOME:+$JAVA_HOME/bin/}java" -Xlog:deoptimization=debug -version >/dev/null 2>&1 \
   || bad "this JVM has no -Xlog:deoptimization (JDK 21 or newer has it): set JAVA_HOME"
 
 bench_workdir warmup-switch
