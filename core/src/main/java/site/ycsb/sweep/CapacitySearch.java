@@ -1,6 +1,8 @@
 package site.ycsb.sweep;
 
 import java.util.Locale;
+import java.util.Map;
+import java.util.TreeMap;
 
 /**
  * The decisions of a capacity search, apart from running steps: which target rate to try next, given how
@@ -24,8 +26,9 @@ import java.util.Locale;
  *     fail, the capacity confirmed first stands.</li>
  * </ul>
  * When a confirmation's verdict is a miss, that rate counts as failing and the search steps down by the precision
- * and tries again (at most {@link #MAX_CONFIRMS} failed rates in a search, the recheck's included): a capacity is
- * only reported at a rate whose confirmation met the SLO.
+ * and tries again (at most {@link #MAX_CONFIRMS} failed rates in a search, the recheck's included). When all of
+ * them miss, the capacity is the highest rate below them whose own verdict met the SLO (the capacity confirmed
+ * before a recheck, if any, takes precedence); none when no rate below them met it.
  */
 final class CapacitySearch implements RateSearch {
   static final int MAX_CONFIRMS = 3;
@@ -57,6 +60,8 @@ final class CapacitySearch implements RateSearch {
   private Long capacity;
   private String reason;
   private boolean done;
+  /** Every rate whose verdict met the SLO, with its tally: where failed confirmations fall back to. */
+  private final TreeMap<Long, String> met = new TreeMap<>();
 
   /**
    * @param precision the relative width of the final bracket
@@ -92,6 +97,9 @@ final class CapacitySearch implements RateSearch {
       return new Next(SearchStep.RETRY, s.target());
     }
     boolean meets = v.equals(RateVerdict.MEETS);
+    if (meets) {
+      met.put(s.target(), verdict.tally());
+    }
     return switch (trying) {
       case SearchStep.RECHECK -> afterRecheck(s.target(), meets);
       case SearchStep.CONFIRM -> afterConfirm(s.target(), meets);
@@ -158,6 +166,13 @@ final class CapacitySearch implements RateSearch {
     long down = (long) Math.floor(target * (1 - precision));
     if (confirms >= MAX_CONFIRMS || down < 1 || down >= target || earlier != null && down <= earlier) {
       String notConfirmed = "not confirmed: the repeats at " + target + " ops/s and above did not meet the SLO";
+      Map.Entry<Long, String> below = met.lowerEntry(target);
+      if (earlier == null && below != null) {
+        // Near the limit every try is close to a coin toss; the highest rate below the failed repeats whose own
+        // verdict met the SLO is the answer a brute-force sweep would give from these steps.
+        return end(below.getKey(), notConfirmed + "; " + below.getKey() + " ops/s, below them, met it ("
+            + below.getValue() + ")");
+      }
       return earlier == null ? end(null, notConfirmed)
           : end(earlier, earlierReason + "; above it, after the recheck at " + bracketTop + " ops/s met the SLO, "
               + notConfirmed);
