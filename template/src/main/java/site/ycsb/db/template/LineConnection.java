@@ -34,6 +34,11 @@ final class LineConnection implements Closeable {
     Socket socket = new Socket();
     try {
       socket.connect(new InetSocketAddress(settings.host(), settings.port()), settings.timeoutMillis());
+      if (socket.getLocalPort() == socket.getPort() && socket.getLocalAddress().equals(socket.getInetAddress())) {
+        // A loopback connect to a port in the ephemeral range that nothing listens on can pick that very port as
+        // its source and connect to itself; every request would then come back as its own answer.
+        throw new IOException("nothing listens on " + settings.where() + " (the connection reached itself)");
+      }
       socket.setSoTimeout(settings.timeoutMillis());
       socket.setTcpNoDelay(true);
       LineConnection connection = new LineConnection(socket);

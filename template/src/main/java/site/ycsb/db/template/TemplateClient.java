@@ -90,7 +90,8 @@ public class TemplateClient extends DB implements ServerStats {
   @Override
   public Status update(String table, String key, Map<String, ByteIterator> values) {
     try {
-      String answer = connection().call("MERGE " + recordKey(table, key) + RecordLine.encode(values));
+      String answer = expect(connection().call("MERGE " + recordKey(table, key) + RecordLine.encode(values)),
+          "OK", "MISSING");
       return answer.equals("MISSING") ? Status.NOT_FOUND : Status.OK;
     } catch (IOException e) {
       return failed("update", e);
@@ -100,7 +101,7 @@ public class TemplateClient extends DB implements ServerStats {
   @Override
   public Status insert(String table, String key, Map<String, ByteIterator> values) {
     try {
-      connection().call("PUT " + recordKey(table, key) + RecordLine.encode(values));
+      expect(connection().call("PUT " + recordKey(table, key) + RecordLine.encode(values)), "OK");
       return Status.OK;
     } catch (IOException e) {
       return failed("insert", e);
@@ -110,7 +111,8 @@ public class TemplateClient extends DB implements ServerStats {
   @Override
   public Status delete(String table, String key) {
     try {
-      return connection().call("DEL " + recordKey(table, key)).equals("MISSING") ? Status.NOT_FOUND : Status.OK;
+      String answer = expect(connection().call("DEL " + recordKey(table, key)), "OK", "MISSING");
+      return answer.equals("MISSING") ? Status.NOT_FOUND : Status.OK;
     } catch (IOException e) {
       return failed("delete", e);
     }
@@ -132,6 +134,17 @@ public class TemplateClient extends DB implements ServerStats {
     } catch (IOException e) {
       throw new DBException("cannot read the statistics of " + settings.where() + ": " + ErrorText.describe(e));
     }
+  }
+
+  /** The answer when it is one of {@code accepted}: any other line is not a success, whatever sent it. */
+  private static String expect(String answer, String... accepted) throws IOException {
+    for (String a : accepted) {
+      if (a.equals(answer)) {
+        return answer;
+      }
+    }
+    throw new IOException("unexpected answer '" + (answer.length() > 40 ? answer.substring(0, 40) + "..." : answer)
+        + "' (expected " + String.join(" or ", accepted) + ")");
   }
 
   /** The open connection; after a failure, a new one (so a restarted server is used again). */

@@ -4,7 +4,11 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.io.IOException;
+import java.io.InputStream;
+import java.io.OutputStream;
+import java.net.InetAddress;
 import java.net.ServerSocket;
+import java.net.Socket;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -158,6 +162,30 @@ class TemplateClientTest {
       TemplateClient authenticated = open(locked.port(), "template.password", "right-one");
       assertThat(authenticated.insert("usertable", "user1", values("field0", "x"))).isEqualTo(Status.OK);
       authenticated.cleanup();
+    }
+  }
+
+  /**
+   * A peer that sends every request back (what a loopback connection that reached itself does, when nothing listens
+   * on a port in the ephemeral range): its answers are not the protocol's, so nothing it says is a success.
+   */
+  @Test
+  void anAnswerOutsideTheProtocolIsAnError() throws Exception {
+    try (ServerSocket echo = new ServerSocket(0, 5, InetAddress.getLoopbackAddress())) {
+      Thread t = new Thread(() -> {
+        try (Socket s = echo.accept();
+             InputStream in = s.getInputStream();
+             OutputStream out = s.getOutputStream()) {
+          in.transferTo(out);
+        } catch (IOException ignored) {
+          // the test is over
+        }
+      });
+      t.setDaemon(true);
+      t.start();
+      TemplateClient echoing = open(echo.getLocalPort());
+      assertThat(echoing.insert("usertable", "user1", values("field0", "x"))).isEqualTo(Status.ERROR);
+      echoing.cleanup();
     }
   }
 
