@@ -11,6 +11,7 @@ import java.util.function.BooleanSupplier;
 import site.ycsb.engine.FailFast;
 import site.ycsb.engine.FailureBackoff;
 import site.ycsb.engine.OperationMeter;
+import site.ycsb.engine.Warmup;
 import site.ycsb.measurements.Measurements;
 
 /**
@@ -88,12 +89,10 @@ public class DBWrapper extends DB {
 
   /** Tells the meters that this thread's next operations are warm-up (true) or measured (false). */
   void warmingUp(boolean on) {
-    for (OperationMeter meter : meters) {
-      meter.warmingUp(on);
-    }
+    inPhase(on ? Warmup.WARMING : Warmup.MEASURING);
   }
 
-  /** {@link #warmingUp} by {@link site.ycsb.engine.Warmup#phase()}, an index rather than a branch. */
+  /** {@link #warmingUp} by {@link Warmup#phase()}, an index rather than a branch. */
   void inPhase(int phase) {
     for (OperationMeter meter : meters) {
       meter.inPhase(phase);
