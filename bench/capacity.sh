@@ -10,11 +10,15 @@
 #      A: bin/ycsb sweep DB --slo "$BENCH_SLO" (probe, bracket, bisect, confirm, recheck), and
 #      B: bin/ycsb sweep DB --slo "$BENCH_SLO" --slo-descend "$BENCH_BRUTE_STEP" (10%): its own probe, then rates
 #         10% apart going down from the probe's rate, to 2 rates below the first that meets the SLO,
-#   in the order A B in odd rounds and B A in even ones; both use the same workload, threads and step length, and
+#   run side by side and interleaved step by step: the two sweeps take turns (a --before-load/--before-step hook
+#   passes a token), so one step of A, then one of B, and so on, never two at once; A goes first in odd rounds and
+#   B in even ones. A rate near the limit meets or misses depending on the minute on a shared VM, so two sweeps
+#   run one after the other would be judged by different machines. Both use the same workload, threads and step
+#   length, and
 #   both judge a rate by the same code (RateVerdict: a first try at most half the limit decides, else 2 of up to
 #   3 tries), so they answer the same question: the highest rate that meets the SLO. Prints every step of both
 #   and a summary line per database and round: found capacity, brute-force answer, found/brute (and whether
-#   within 10%), and the steps each took.
+#   within 10%), and the steps each took; after the last round, per database, the medians over the rounds.
 # Step length for the queue: BENCH_QUEUE_SECONDS (60) measured seconds per step, about 6,500 operations near
 #   lambda*: the p99 of n independent exponential samples has a relative standard error of
 #   sqrt(0.99 x 0.01/n)/(0.01 x ln 100) = 2.16/sqrt(n), 2.7% at n = 6,500 (more, as successive response times in
@@ -136,16 +140,41 @@ common() {  # common DB: what both sweeps pass to every step
   echo "-p maxexecutiontime=$((SECS + WARMUP)) --warmup-time $WARMUP -threads $THREADS --load -p arrivals=$ARRIVALS"
 }
 
+# The turn-taking hook: `turn.sh DIR ME OTHER`. DIR/token names who may run a step (or the load) now. A sweep
+# that has run before hands the token to the other, unless that one has ended (DIR/OTHER.done), then waits for
+# it to come back. The script marks a sweep done when its process exits and hands the token on.
+TURN="$WORK/turn.sh"
+cat > "$TURN" <<'SH'
+#!/bin/sh
+dir="$1"; me="$2"; other="$3"
+if [ -e "$dir/$me.ran" ] && [ ! -e "$dir/$other.done" ]; then
+  echo "$other" > "$dir/token.new" && mv "$dir/token.new" "$dir/token"
+fi
+while [ "$(cat "$dir/token")" != "$me" ] && [ ! -e "$dir/$other.done" ]; do
+  sleep 0.05
+done
+touch "$dir/$me.ran"
+printf '%s ' "$me" >> "$dir/order"
+SH
+chmod +x "$TURN"
+
 # A sweep exits 1 when a step failed (e.g. a timeout at a rate the server could not take): that step is one
 # the search or the brute force counts as not meeting the SLO, so only a missing sweep.json ends the script.
-sweep_slo() {  # sweep_slo DB OUT WHAT OPTIONS...: a search (or its brute-force check); prints its steps
-  local db="$1" out="$2" what="$3"
-  shift 3
-  echo "  $what:"
+sweep_slo() {  # sweep_slo DB OUT TURNS ME OTHER OPTIONS...: a search (or its brute-force check), taking turns
+  local db="$1" out="$2" turns="$3" me="$4" other="$5"
+  shift 5
+  local hook="$TURN $turns $me $other"
   # shellcheck disable=SC2046
-  bin/ycsb sweep $(common "$db") --slo "$SLO" "$@" --out "$out" > "$out.out" 2> "$out.err" || true
-  [ -f "$out/sweep.json" ] || { echo "$what on $db wrote no sweep.json:"; tail -n 5 "$out.err"; return 1; }
-  grep '^\[sweep\] step' "$out.err" | grep -v elapsed | sed 's/^/    /'
+  bin/ycsb sweep $(common "$db") --slo "$SLO" "$@" --before-load "$hook" --before-step "$hook" --out "$out" \
+      > "$out.out" 2> "$out.err" || true
+  touch "$turns/$me.done"
+  echo "$other" > "$turns/token.new" && mv "$turns/token.new" "$turns/token"
+}
+
+steps_of() {  # steps_of WHAT DB OUT: prints a finished sweep's steps
+  echo "  $1:"
+  [ -f "$3/sweep.json" ] || { echo "$1 on $2 wrote no sweep.json:"; tail -n 5 "$3.err"; return 1; }
+  grep '^\[sweep\] step' "$3.err" | grep -v elapsed | sed 's/^/    /'
 }
 
 # Reads both sweep folders; prints one line, and each one's rates with their tries.
@@ -193,17 +222,46 @@ echo "SLO $SLO, precision $PRECISION, brute force $BRUTE_STEP apart, $THREADS th
     "workloada, $KEYS keys, steps of ${SECS} s + ${WARMUP} s warm-up"
 for round in $(seq 1 "$ROUNDS"); do
   for db in $DATABASES; do
-    s="$WORK/$db-search-$round"; b="$WORK/$db-brute-$round"
+    s="$WORK/$db-search-$round"; b="$WORK/$db-brute-$round"; turns="$WORK/$db-turns-$round"
+    mkdir -p "$turns"
+    if [ $((round % 2)) = 1 ]; then echo search > "$turns/token"; else echo brute > "$turns/token"; fi
     started=$SECONDS
-    if [ $((round % 2)) = 1 ]; then
-      sweep_slo "$db" "$s" "search" --slo-precision "$PRECISION"
-      sweep_slo "$db" "$b" "brute force" --slo-descend "$BRUTE_STEP"
-    else
-      sweep_slo "$db" "$b" "brute force" --slo-descend "$BRUTE_STEP"
-      sweep_slo "$db" "$s" "search" --slo-precision "$PRECISION"
-    fi
+    sweep_slo "$db" "$s" "$turns" search brute --slo-precision "$PRECISION" &
+    searching=$!
+    sweep_slo "$db" "$b" "$turns" brute search --slo-descend "$BRUTE_STEP" &
+    brute=$!
+    wait "$searching" "$brute"
+    steps_of search "$db" "$s"
+    steps_of "brute force" "$db" "$b"
     summary "$db" "$s" "$b" "$round"
-    echo "  $((SECONDS - started)) s for both; load average: $(loadavg)"
+    echo "  turns (loads, then steps): $(sed 's/search/S/g; s/brute/B/g' "$turns/order")"
+    echo "  $((SECONDS - started)) s for both, interleaved step by step; load average: $(loadavg)"
   done
 done
+[ "$ROUNDS" -lt 2 ] || python3 - "$WORK" "$ROUNDS" $DATABASES <<'PY'
+import json, os, statistics, sys
+work, rounds, dbs = sys.argv[1], int(sys.argv[2]), sys.argv[3:]
+for db in dbs:
+    found, brute, ratio, fs, bs = [], [], [], [], []
+    for r in range(1, rounds + 1):
+        try:
+            c = json.load(open(os.path.join(work, "%s-search-%d" % (db, r), "sweep.json")))["capacitySearch"]
+            b = json.load(open(os.path.join(work, "%s-brute-%d" % (db, r), "sweep.json")))["capacitySearch"]
+        except OSError:
+            continue
+        fs.append(c["stepsUsed"])
+        bs.append(b["stepsUsed"])
+        found += [c["capacity"]] if c["capacity"] else []
+        brute += [b["capacity"]] if b["capacity"] else []
+        ratio += [c["capacity"] / b["capacity"]] if c["capacity"] and b["capacity"] else []
+    if not found or not brute:
+        print("%s over %d rounds: search found %s, brute force %s: no ratio" % (db, rounds, found, brute))
+        continue
+    mf, mb = statistics.median(found), statistics.median(brute)
+    print("%s over %d rounds: median capacity, search %.0f ops/s (rounds: %s), brute force %.0f ops/s (%s); "
+          "search/brute %.2f, %s; per round %s; median steps: search %g, brute force %g" % (
+          db, rounds, mf, " ".join("%d" % x for x in found), mb, " ".join("%d" % x for x in brute), mf / mb,
+          "within 10%" if abs(mf / mb - 1) <= 0.10 else "NOT within 10%", " ".join("%.2f" % x for x in ratio),
+          statistics.median(fs), statistics.median(bs)))
+PY
 echo "# load average at the end: $(loadavg)"
