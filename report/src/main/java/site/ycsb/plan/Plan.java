@@ -38,8 +38,10 @@ public record Plan(String name, Map<String, String> properties, List<PlanDatabas
    *
    * @param operation the SLO's operation, or null for every operation
    * @param precision as written (e.g. "5%"), or null for the sweep's default
+   * @param descend as written (e.g. "10%"): the search's brute-force check ({@code sweep --slo-descend}) instead
+   *     of the search; or null
    */
-  public record Slo(String slo, String operation, String precision) {
+  public record Slo(String slo, String operation, String precision, String descend) {
   }
 
   public static final String LOAD = "load";

@@ -96,6 +96,9 @@ final class PlanCommands {
       if (plan.slo().precision() != null) {
         a.addAll(List.of("--slo-precision", plan.slo().precision()));
       }
+      if (plan.slo().descend() != null) {
+        a.addAll(List.of("--slo-descend", plan.slo().descend()));
+      }
       if (!plan.values().isEmpty()) {
         a.addAll(List.of("-threads", Long.toString(plan.values().get(0))));
       }

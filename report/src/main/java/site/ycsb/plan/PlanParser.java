@@ -34,7 +34,7 @@ import site.ycsb.sweep.SweepUsageException;
 public final class PlanParser {
   static final Set<String> TOP_KEYS = Set.of("name", "properties", "databases", "workloads", "phases", "threads",
       "targets", "repeat", "warmup-time", "max-error-rate", "stop-after-knee", "slo", "slo-operation",
-      "slo-precision");
+      "slo-precision", "slo-descend");
   static final Set<String> DATABASE_KEYS = Set.of("name", "binding", "properties", "setup", "before-step");
   private static final Pattern VARIABLE = Pattern.compile("\\$\\{([A-Za-z_][A-Za-z0-9_]*)(?::-([^}]*))?}");
   private static final Pattern NAME = Pattern.compile("[A-Za-z0-9][A-Za-z0-9._-]*");
@@ -174,11 +174,11 @@ public final class PlanParser {
     String slo = top.containsKey("slo") ? string(top.get("slo"), "slo") : null;
     String op = top.containsKey("slo-operation") ? string(top.get("slo-operation"), "slo-operation") : null;
     String precision = top.containsKey("slo-precision") ? String.valueOf(top.get("slo-precision")) : null;
+    String descend = top.containsKey("slo-descend") ? String.valueOf(top.get("slo-descend")) : null;
     try {
-      SweepArgs.search(slo, op, precision);
+      SweepArgs.search(slo, op, precision, descend);
     } catch (SweepUsageException e) {
-      throw new PlanException(e.getMessage().replaceFirst("^--(slo[a-z-]*)", "key '$1'")
-          .replace(" needs --slo", " needs key 'slo'"));
+      throw new PlanException(e.getMessage().replaceAll("--(slo[a-z-]*)", "key '$1'"));
     }
     if (slo == null) {
       return null;
@@ -196,7 +196,7 @@ public final class PlanParser {
       throw new PlanException("key '" + (repeat != null ? "repeat" : "stop-after-knee") + "' does not apply to a "
           + "capacity search (key 'slo'), which confirms its answer with a repeat of its own");
     }
-    return new Plan.Slo(slo, op, precision);
+    return new Plan.Slo(slo, op, precision, descend);
   }
 
   /**

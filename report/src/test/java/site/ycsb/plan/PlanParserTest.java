@@ -96,7 +96,7 @@ class PlanParserTest {
         "properties: {arrivals: open}",
         ""));
     Plan p = new PlanParser(REGISTRY, name -> null).parse(Files.readString(file), "x");
-    assertThat(p.slo()).isEqualTo(new Plan.Slo("p99<=2ms", "read", "10%"));
+    assertThat(p.slo()).isEqualTo(new Plan.Slo("p99<=2ms", "read", "10%", null));
     assertThat(p.dimension()).isEqualTo("target");
     assertThat(p.values()).containsExactly(4L);
     ByteArrayOutputStream out = new ByteArrayOutputStream();
@@ -109,6 +109,29 @@ class PlanParserTest {
     // The user's properties (here the open-loop arrivals of issue 31) reach every search and so every step.
     assertThat(sweeps).hasSize(2).allSatisfy(l -> assertThat(l).contains(" --slo 'p99<=2ms' --slo-operation read "
         + "--slo-precision 10% -threads 4 ").contains(" -p arrivals=open ").doesNotContain("-target"));
+  }
+
+  @Test
+  void sloDescendRunsTheBruteForceCheckInsteadOfTheSearch() throws Exception {
+    Path workload = tmp.resolve("w");
+    Files.writeString(workload, "recordcount=10\n");
+    Path file = tmp.resolve("descend.yaml");
+    Files.writeString(file, String.join("\n",
+        "databases: [{name: m1, binding: memory}]",
+        "workloads: ['" + workload + "']",
+        "slo: p99<=2ms",
+        "slo-descend: 10%",
+        ""));
+    Plan p = new PlanParser(REGISTRY, name -> null).parse(Files.readString(file), "x");
+    assertThat(p.slo()).isEqualTo(new Plan.Slo("p99<=2ms", null, null, "10%"));
+    ByteArrayOutputStream out = new ByteArrayOutputStream();
+    int code = PlanMain.run(List.of(file.toString(), "--dry-run", "--out", tmp.resolve("o").toString()),
+        List.of("ycsb", "sweep"), List.of("ycsb", "report"), REGISTRY, new PrintStream(out, true,
+            StandardCharsets.UTF_8), System.err);
+    assertThat(code).isZero();
+    assertThat(out.toString(StandardCharsets.UTF_8).lines().filter(l -> l.startsWith("ycsb sweep")))
+        .singleElement().satisfies(l -> assertThat(l).contains(" --slo 'p99<=2ms' --slo-descend 10% ")
+            .doesNotContain("--slo-precision"));
   }
 
   @Test
@@ -146,6 +169,10 @@ class PlanParserTest {
     assertError(db + "slo: p99<=1ms\nthreads: [1, 2]\n", "key 'slo' runs every step with one thread count");
     assertError(db + "slo: p99<=1ms\nphases: both\n", "key 'slo' searches the run phase");
     assertError(db + "slo: p99<=1ms\nrepeat: 2\n", "key 'repeat' does not apply to a capacity search");
+    assertError(db + "slo-descend: 10%\n", "key 'slo-descend' needs key 'slo'");
+    assertError(db + "slo: p99<=1ms\nslo-descend: 10%\nslo-precision: 5%\n",
+        "key 'slo-precision' does not apply with key 'slo-descend'");
+    assertError(db + "slo: p99<=1ms\nslo-descend: 0%\n", "key 'slo-descend' is '0%'; accepted: a share");
   }
 
   private static void assertError(String text, String expected) {
