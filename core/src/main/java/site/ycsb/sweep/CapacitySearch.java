@@ -30,7 +30,7 @@ import java.util.TreeMap;
  * them miss, the capacity is the highest rate below them whose own verdict met the SLO (the capacity confirmed
  * before a recheck, if any, takes precedence); none when no rate below them met it.
  */
-final class CapacitySearch implements RateSearch {
+final class CapacitySearch extends RateSearch {
   static final int MAX_CONFIRMS = 3;
   /** Bracketing goes down to 1/1024 of the probe's rate: a capacity below that says the SLO is out of reach. */
   static final int MAX_HALVINGS = 10;
@@ -41,13 +41,8 @@ final class CapacitySearch implements RateSearch {
   static final int MAX_STEPS = 130;
 
   private final double precision;
-  private final RateVerdict verdict;
   /** The role of the first try at the rate being tried. */
   private String trying;
-  private Long low;
-  private Long high;
-  private Double probeThroughput;
-  private long top;
   private int halvings;
   /** The lowest rate that missed twice while bracketing, once a pass ended it: what a recheck re-tests. */
   private Long bracketTop;
@@ -57,9 +52,6 @@ final class CapacitySearch implements RateSearch {
   /** A capacity confirmed before the recheck, kept while the search above it runs; its reason. */
   private Long earlier;
   private String earlierReason;
-  private Long capacity;
-  private String reason;
-  private boolean done;
   /** Every rate whose verdict met the SLO, with its tally: where failed confirmations fall back to. */
   private final TreeMap<Long, String> met = new TreeMap<>();
 
@@ -68,20 +60,15 @@ final class CapacitySearch implements RateSearch {
    * @param limitUs the SLO's limit, for {@link RateVerdict}'s clear pass
    */
   CapacitySearch(double precision, double limitUs) {
+    super(limitUs);
     this.precision = precision;
-    this.verdict = new RateVerdict(limitUs);
   }
 
   @Override
-  public Next after(SearchStep s) {
+  Next after(SearchStep s) {
     steps++;
     if (s.role().equals(SearchStep.PROBE)) {
-      if (s.throughput() == null || !(s.throughput() >= 1)) {
-        return end(null, "the unthrottled probe measured no throughput" + (s.why() == null ? "" : ": " + s.why()));
-      }
-      probeThroughput = s.throughput();
-      top = Math.round(s.throughput());
-      return new Next(SearchStep.BRACKET, top);
+      return probed(s) ? new Next(SearchStep.BRACKET, top) : null;
     }
     if (steps >= MAX_STEPS) {
       trying = null;  // this step is not judged: no try number or verdict
@@ -108,12 +95,12 @@ final class CapacitySearch implements RateSearch {
   }
 
   @Override
-  public Integer lastAttempt() {
+  Integer lastAttempt() {
     return trying == null ? null : verdict.attempt();
   }
 
   @Override
-  public String lastVerdict() {
+  String lastVerdict() {
     return trying == null ? null : verdict.verdict();
   }
 
@@ -190,42 +177,5 @@ final class CapacitySearch implements RateSearch {
     low = target;
     high = top;
     return afterNarrowing(target, true);
-  }
-
-  private Next end(Long found, String why) {
-    capacity = found;
-    reason = why;
-    done = true;
-    return null;
-  }
-
-  @Override
-  public boolean done() {
-    return done;
-  }
-
-  @Override
-  public Long capacity() {
-    return capacity;
-  }
-
-  @Override
-  public String reason() {
-    return reason;
-  }
-
-  @Override
-  public Long low() {
-    return low;
-  }
-
-  @Override
-  public Long high() {
-    return high;
-  }
-
-  @Override
-  public Double probeThroughput() {
-    return probeThroughput;
   }
 }

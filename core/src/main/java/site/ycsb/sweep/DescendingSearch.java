@@ -10,43 +10,30 @@ package site.ycsb.sweep;
  * <p>Descending stops where the search's bracketing does, at 1/1024 of the probe's rate. At the probe's own rate
  * one miss decide, as in the search.
  */
-final class DescendingSearch implements RateSearch {
+final class DescendingSearch extends RateSearch {
   /** Rates run below the first that meets the SLO. */
   static final int BELOW = 2;
 
   private final double step;
-  private final RateVerdict verdict;
-  private Double probeThroughput;
-  private long top;
   private int k;
   private long rate;
   private boolean started;
-  private Long low;
-  private Long high;
   private int belowRun;
   private String belowMissed;
-  private Long capacity;
-  private String reason;
-  private boolean done;
 
   /**
    * @param step the ratio between neighbouring rates, less 1 (0.10: each rate is the one above / 1.1)
    * @param limitUs the SLO's limit, for {@link RateVerdict}'s clear pass
    */
   DescendingSearch(double step, double limitUs) {
+    super(limitUs);
     this.step = step;
-    this.verdict = new RateVerdict(limitUs);
   }
 
   @Override
-  public Next after(SearchStep s) {
+  Next after(SearchStep s) {
     if (s.role().equals(SearchStep.PROBE)) {
-      if (s.throughput() == null || !(s.throughput() >= 1)) {
-        return end(null, "the unthrottled probe measured no throughput" + (s.why() == null ? "" : ": " + s.why()));
-      }
-      probeThroughput = s.throughput();
-      top = Math.round(s.throughput());
-      return descend(0);
+      return probed(s) ? descend(0) : null;
     }
     if (!s.role().equals(SearchStep.RETRY)) {
       started = true;
@@ -99,50 +86,13 @@ final class DescendingSearch implements RateSearch {
     return new Next(SearchStep.DESCEND, r);
   }
 
-  private Next end(Long found, String why) {
-    capacity = found;
-    reason = why;
-    done = true;
-    return null;
-  }
-
   @Override
-  public Integer lastAttempt() {
+  Integer lastAttempt() {
     return started ? verdict.attempt() : null;
   }
 
   @Override
-  public String lastVerdict() {
+  String lastVerdict() {
     return started ? verdict.verdict() : null;
-  }
-
-  @Override
-  public boolean done() {
-    return done;
-  }
-
-  @Override
-  public Long capacity() {
-    return capacity;
-  }
-
-  @Override
-  public String reason() {
-    return reason;
-  }
-
-  @Override
-  public Long low() {
-    return low;
-  }
-
-  @Override
-  public Long high() {
-    return high;
-  }
-
-  @Override
-  public Double probeThroughput() {
-    return probeThroughput;
   }
 }

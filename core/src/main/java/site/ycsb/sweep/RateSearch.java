@@ -2,38 +2,85 @@ package site.ycsb.sweep;
 
 /**
  * The decisions of a search over target rates, apart from running steps: {@link CapacitySearch} (bisection) or
- * {@link DescendingSearch} (its brute-force check). Both judge a rate by {@link RateVerdict}.
+ * {@link DescendingSearch} (its brute-force check). Both judge a rate by {@link RateVerdict}, start from the same
+ * unthrottled probe and end the same way; this holds what they share.
  */
-interface RateSearch {
+abstract class RateSearch {
   /** The next step: its role and target rate (0 for the probe). */
   record Next(String role, long target) {
   }
 
+  protected final RateVerdict verdict;
+  /** The probe's rate, rounded: the top of every search. */
+  protected long top;
+  protected Long low;
+  protected Long high;
+  private Double probeThroughput;
+  private Long capacity;
+  private String reason;
+  private boolean done;
+
+  /** @param limitUs the SLO's limit, for {@link RateVerdict}'s clear pass */
+  protected RateSearch(double limitUs) {
+    this.verdict = new RateVerdict(limitUs);
+  }
+
   /** The first step: the unthrottled probe. */
-  default Next first() {
+  final Next first() {
     return new Next(SearchStep.PROBE, 0);
   }
 
   /** Takes the outcome of the step just run; returns the next step, or null when the search is over. */
-  Next after(SearchStep s);
+  abstract Next after(SearchStep s);
 
   /** The try number of the step just taken at its rate, or null for the probe. */
-  Integer lastAttempt();
+  abstract Integer lastAttempt();
 
   /** The rate's verdict after the step just taken, or null when another try follows (and for the probe). */
-  String lastVerdict();
+  abstract String lastVerdict();
 
-  boolean done();
+  /** Takes the probe's outcome: false (and the search over) when it measured no throughput. */
+  protected final boolean probed(SearchStep probe) {
+    if (probe.throughput() == null || !(probe.throughput() >= 1)) {
+      end(null, "the unthrottled probe measured no throughput" + (probe.why() == null ? "" : ": " + probe.why()));
+      return false;
+    }
+    probeThroughput = probe.throughput();
+    top = Math.round(probe.throughput());
+    return true;
+  }
 
-  Long capacity();
+  /** Ends the search with its answer (null: none) and why; returns null, the end of the steps. */
+  protected final Next end(Long found, String why) {
+    capacity = found;
+    reason = why;
+    done = true;
+    return null;
+  }
 
-  String reason();
+  final boolean done() {
+    return done;
+  }
+
+  final Long capacity() {
+    return capacity;
+  }
+
+  final String reason() {
+    return reason;
+  }
 
   /** The highest rate found meeting the SLO, or null. */
-  Long low();
+  final Long low() {
+    return low;
+  }
 
   /** The lowest rate found missing it, or null. */
-  Long high();
+  final Long high() {
+    return high;
+  }
 
-  Double probeThroughput();
+  final Double probeThroughput() {
+    return probeThroughput;
+  }
 }
