@@ -233,7 +233,8 @@ public final class BenchmarkRun {
         clientHistogram(measurements, HiccupMeter.SERIES), cpuShare(window), runNs / 1e9, p.doubleList(
             OneMeasurementHdrHistogram.PERCENTILES_PROPERTY, OneMeasurementHdrHistogram.PERCENTILES_PROPERTY_DEFAULT,
             0, 100)));
-    String targetMissed = guard.targetNotReached(s.target(), opsDone, runNs, s.threads());
+    String targetMissed = guard.targetNotReached(s.target(), opsDone, runNs, s.threads(),
+        s.arrivals().poisson());
     if (targetMissed != null) {
       warnings.add(targetMissed);
     }
