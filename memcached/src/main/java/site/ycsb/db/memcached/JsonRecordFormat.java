@@ -153,7 +153,7 @@ public final class JsonRecordFormat implements RecordFormat {
       throw new IllegalStateException("value of field " + name + " did not have the length it reported");
     }
     int firstEscape = -1;
-    for (int i = start; i < end; i++) {
+    for (int i = skipPlain(out, start, end); i < end; i++) {
       byte b = out[i];
       if (b < 0) {
         String text = new String(out, start, length, StandardCharsets.UTF_8);
