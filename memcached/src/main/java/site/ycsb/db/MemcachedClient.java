@@ -39,6 +39,9 @@ public class MemcachedClient extends DB implements ServerStats {
   private DirectStore direct;
   private MemcachedRecords records;
   private RunWarnings warnings;
+  /** The last table and its key prefix ({@code <table>-}), made once rather than per operation. */
+  private String prefixTable;
+  private String prefix;
 
   @Override
   public void init() throws DBException {
@@ -82,7 +85,7 @@ public class MemcachedClient extends DB implements ServerStats {
 
   @Override
   public Status read(String table, String key, Set<String> fields, Map<String, ByteIterator> result) {
-    return records.read(qualifiedKey(table, key), fields, result);
+    return records.read(prefixOf(table), key, fields, result);
   }
 
   /** Memcached has no key order to scan in. */
@@ -94,17 +97,17 @@ public class MemcachedClient extends DB implements ServerStats {
 
   @Override
   public Status update(String table, String key, Map<String, ByteIterator> values) {
-    return records.update(qualifiedKey(table, key), values);
+    return records.update(prefixOf(table), key, values);
   }
 
   @Override
   public Status insert(String table, String key, Map<String, ByteIterator> values) {
-    return records.insert(qualifiedKey(table, key), values);
+    return records.insert(prefixOf(table), key, values);
   }
 
   @Override
   public Status delete(String table, String key) {
-    return records.delete(qualifiedKey(table, key));
+    return records.delete(prefixOf(table), key);
   }
 
   @Override
@@ -123,6 +126,19 @@ public class MemcachedClient extends DB implements ServerStats {
 
   /** Upstream's key layout, so data sets and key spaces line up with 0.17.0's. */
   protected static String qualifiedKey(String table, String key) {
-    return table + "-" + key;
+    return keyPrefix(table) + key;
+  }
+
+  private static String keyPrefix(String table) {
+    return table + "-";
+  }
+
+  /** {@code <table>-}, the part of upstream's key ({@link #qualifiedKey}) before the workload's key. */
+  private String prefixOf(String table) {
+    if (!table.equals(prefixTable)) {
+      prefix = keyPrefix(table);
+      prefixTable = table;
+    }
+    return prefix;
   }
 }

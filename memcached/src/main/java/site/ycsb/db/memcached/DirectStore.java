@@ -54,37 +54,62 @@ public final class DirectStore implements KeyValueStore, AutoCloseable {
     }
   }
 
-  private TextConnection of(String key) {
+  /** The server of {@code prefix + key}: the joined string's {@link String#hashCode} without joining them. */
+  private TextConnection of(String prefix, String key) {
     if (connections.length == 1) {
       return connections[0];
     }
-    return connections[(int) ((key.hashCode() & 0xffffffffL) % connections.length)];
+    return connections[(int) ((keyHash(prefix, key) & 0xffffffffL) % connections.length)];
+  }
+
+  /** {@code (prefix + key).hashCode()}: a string's hash is its first part's times 31 per character of the rest. */
+  static int keyHash(String prefix, String key) {
+    int hash = prefix.hashCode();
+    for (int i = 0; i < key.length(); i++) {
+      hash *= 31;
+    }
+    return hash + key.hashCode();
   }
 
   @Override
   public byte[] get(String key) {
-    return of(key).retrieve("get", key, null);
+    return get("", key);
+  }
+
+  @Override
+  public byte[] get(String prefix, String key) {
+    return of(prefix, key).retrieve("get", prefix, key, null);
   }
 
   @Override
   public Versioned gets(String key) {
-    byte[] value = of(key).retrieve("gets", key, casHolder);
+    byte[] value = of("", key).retrieve("gets", "", key, casHolder);
     return value == null ? null : new Versioned(casHolder[0], value);
   }
 
   @Override
   public boolean set(String key, int expiration, byte[] value) {
-    return stored(of(key).store("set", key, expiration, value, -1));
+    return set("", key, expiration, value);
+  }
+
+  @Override
+  public boolean set(String prefix, String key, int expiration, byte[] value) {
+    return stored(of(prefix, key).store("set", prefix, key, expiration, value, -1));
   }
 
   @Override
   public boolean replace(String key, int expiration, byte[] value) {
-    return stored(of(key).store("replace", key, expiration, value, -1));
+    return replace("", key, expiration, value);
+  }
+
+  @Override
+  public boolean replace(String prefix, String key, int expiration, byte[] value) {
+    return stored(of(prefix, key).store("replace", prefix, key, expiration, value, -1));
   }
 
   @Override
   public CasResult cas(String key, long cas, int expiration, byte[] value) {
-    String answer = of(key).store("cas", key, expiration, value, cas);
+    String answer = of("", key).store("cas", "", key, expiration, value, cas);
     switch (answer) {
       case "STORED":
         return CasResult.STORED;
@@ -99,7 +124,12 @@ public final class DirectStore implements KeyValueStore, AutoCloseable {
 
   @Override
   public boolean delete(String key) {
-    String answer = of(key).delete(key);
+    return delete("", key);
+  }
+
+  @Override
+  public boolean delete(String prefix, String key) {
+    String answer = of(prefix, key).delete(prefix, key);
     if ("DELETED".equals(answer)) {
       return true;
     }

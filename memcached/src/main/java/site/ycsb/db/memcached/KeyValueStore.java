@@ -29,6 +29,29 @@ public interface KeyValueStore {
   /** False when the key was absent. */
   boolean delete(String key);
 
+  // The record operations' keys are a prefix (the table's) and the workload's key: a store that can send the two
+  // parts as they are saves joining them into a string per operation.
+
+  /** {@link #get(String)} of {@code prefix + key}. */
+  default byte[] get(String prefix, String key) {
+    return get(prefix + key);
+  }
+
+  /** {@link #set(String, int, byte[])} of {@code prefix + key}. */
+  default boolean set(String prefix, String key, int expiration, byte[] value) {
+    return set(prefix + key, expiration, value);
+  }
+
+  /** {@link #replace(String, int, byte[])} of {@code prefix + key}. */
+  default boolean replace(String prefix, String key, int expiration, byte[] value) {
+    return replace(prefix + key, expiration, value);
+  }
+
+  /** {@link #delete(String)} of {@code prefix + key}. */
+  default boolean delete(String prefix, String key) {
+    return delete(prefix + key);
+  }
+
   /** A command failed: timeout, lost connection or an error answer. */
   class StoreException extends RuntimeException {
     private static final long serialVersionUID = 1L;

@@ -49,11 +49,19 @@ public final class MemcachedRecords {
   }
 
   public Status read(String key, java.util.Set<String> fields, Map<String, ByteIterator> result) {
+    return read("", key, fields, result);
+  }
+
+  /**
+   * The record under {@code prefix + key}. The key's two parts (e.g. upstream's {@code <table>-} and the workload's
+   * key) go to the store as they are, so a store that sends them unjoined makes no string per operation.
+   */
+  public Status read(String prefix, String key, java.util.Set<String> fields, Map<String, ByteIterator> result) {
     byte[] data;
     try {
-      data = store.get(key);
+      data = store.get(prefix, key);
     } catch (RuntimeException e) {
-      return failed("read", key, e);
+      return failed("read", prefix + key, e);
     }
     if (data == null) {
       return Status.NOT_FOUND;
@@ -62,35 +70,51 @@ public final class MemcachedRecords {
       format.decode(data, fields, result);
       return Status.OK;
     } catch (IllegalArgumentException e) {
-      return foreign(key, e);
+      return foreign(prefix + key, e);
     }
   }
 
   public Status insert(String key, Map<String, ByteIterator> values) {
+    return insert("", key, values);
+  }
+
+  /** The record under {@code prefix + key}, as {@link #read(String, String, java.util.Set, Map)} names it. */
+  public Status insert(String prefix, String key, Map<String, ByteIterator> values) {
     try {
-      return store.set(key, settings.objectExpirationTime(), format.encode(values)) ? Status.OK : Status.ERROR;
+      return store.set(prefix, key, settings.objectExpirationTime(), format.encode(values)) ? Status.OK
+          : Status.ERROR;
     } catch (RuntimeException e) {
-      return failed("insert", key, e);
+      return failed("insert", prefix + key, e);
     }
   }
 
   public Status update(String key, Map<String, ByteIterator> values) {
+    return update("", key, values);
+  }
+
+  /** The record under {@code prefix + key}, as {@link #read(String, String, java.util.Set, Map)} names it. */
+  public Status update(String prefix, String key, Map<String, ByteIterator> values) {
     try {
       if (settings.updateMode() == MemcachedSettings.UpdateMode.REPLACE || values.size() >= fieldsPerRecord) {
-        return store.replace(key, settings.objectExpirationTime(), format.encode(values)) ? Status.OK
+        return store.replace(prefix, key, settings.objectExpirationTime(), format.encode(values)) ? Status.OK
             : Status.NOT_FOUND;
       }
-      return merge(key, values);
+      return merge(prefix + key, values);
     } catch (RuntimeException e) {
-      return failed("update", key, e);
+      return failed("update", prefix + key, e);
     }
   }
 
   public Status delete(String key) {
+    return delete("", key);
+  }
+
+  /** The record under {@code prefix + key}, as {@link #read(String, String, java.util.Set, Map)} names it. */
+  public Status delete(String prefix, String key) {
     try {
-      return store.delete(key) ? Status.OK : Status.NOT_FOUND;
+      return store.delete(prefix, key) ? Status.OK : Status.NOT_FOUND;
     } catch (RuntimeException e) {
-      return failed("delete", key, e);
+      return failed("delete", prefix + key, e);
     }
   }
 

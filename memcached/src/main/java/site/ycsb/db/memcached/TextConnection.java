@@ -81,11 +81,14 @@ final class TextConnection implements AutoCloseable {
     rlen = 0;
   }
 
-  /** {@code get}/{@code gets}: the value (with its CAS id in {@code cas[0]} for gets), or null. */
-  byte[] retrieve(String command, String key, long[] cas) {
+  /**
+   * {@code get}/{@code gets} of {@code prefix + key}: the value (with its CAS id in {@code cas[0]} for gets), or
+   * null.
+   */
+  byte[] retrieve(String command, String prefix, String key, long[] cas) {
     try {
       open();
-      begin(command, key);
+      begin(command, prefix, key);
       newline();
       flush();
       readLine();
@@ -119,11 +122,14 @@ final class TextConnection implements AutoCloseable {
     }
   }
 
-  /** {@code set}/{@code replace}/{@code cas}: the server's one-line answer (STORED, NOT_STORED, EXISTS, ...). */
-  String store(String command, String key, int expiration, byte[] value, long cas) {
+  /**
+   * {@code set}/{@code replace}/{@code cas} of {@code prefix + key}: the server's one-line answer (STORED,
+   * NOT_STORED, EXISTS, ...).
+   */
+  String store(String command, String prefix, String key, int expiration, byte[] value, long cas) {
     try {
       open();
-      begin(command, key);
+      begin(command, prefix, key);
       ascii(" 0 ");
       number(expiration);
       ascii(" ");
@@ -212,11 +218,11 @@ final class TextConnection implements AutoCloseable {
     return head.replaceAll("\\p{Cntrl}", "?");
   }
 
-  /** {@code delete}: DELETED or NOT_FOUND. */
-  String delete(String key) {
+  /** {@code delete} of {@code prefix + key}: DELETED or NOT_FOUND. */
+  String delete(String prefix, String key) {
     try {
       open();
-      begin("delete", key);
+      begin("delete", prefix, key);
       newline();
       flush();
       return answer();
@@ -241,8 +247,9 @@ final class TextConnection implements AutoCloseable {
     return answer;
   }
 
-  private void begin(String command, String key) {
-    int n = key.length();
+  /** The command and the key {@code prefix + key}, written as they are (no joined string per command). */
+  private void begin(String command, String prefix, String key) {
+    int n = prefix.length() + key.length();
     if (n == 0 || n > MAX_KEY) {
       throw new StoreException("key length " + n + " is outside 1.." + MAX_KEY);
     }
@@ -250,13 +257,21 @@ final class TextConnection implements AutoCloseable {
     ascii(command);
     ensure(n + 1);
     wbuf[wpos++] = ' ';
-    for (int i = 0; i < n; i++) {
-      char c = key.charAt(i);
+    if (!keyPart(prefix) || !keyPart(key)) {
+      throw new StoreException("key contains a space, control or non-ASCII character: " + prefix + key);
+    }
+  }
+
+  /** Appends one part of a key; false at a character a key may not hold. */
+  private boolean keyPart(String part) {
+    for (int i = 0; i < part.length(); i++) {
+      char c = part.charAt(i);
       if (c <= ' ' || c >= 0x7F) {
-        throw new StoreException("key contains a space, control or non-ASCII character: " + key);
+        return false;
       }
       wbuf[wpos++] = (byte) c;
     }
+    return true;
   }
 
   private void ascii(String s) {

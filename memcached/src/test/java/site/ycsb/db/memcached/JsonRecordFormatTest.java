@@ -372,4 +372,51 @@ class JsonRecordFormatTest {
     assertThat(StringByteIterator.getStringMap(result)).isEqualTo(Map.of("a", "x\n", "b", "\u00e9\ud83d\ude00"));
     assertThat(reads(nonAscii, null, false)).isEqualTo(jacksonReads(nonAscii, null));
   }
+
+  /**
+   * Values read eight bytes at a time: every byte value at every position of values of 1 to 20 bytes (across and
+   * at the eight-byte boundaries, and at the record's end), after a plain and after an escaped start, reads as
+   * Jackson reads it, or is refused as Jackson refuses it.
+   */
+  @Test
+  void everyByteAtEveryPositionOfALongValueReadsAsJacksonReadsIt() {
+    int cases = 0;
+    for (int length = 1; length <= 20; length++) {
+      for (int at = 0; at < length; at++) {
+        for (int b = 0; b < 256; b++) {
+          byte[] value = new byte[length];
+          Arrays.fill(value, (byte) 'v');
+          if (at > 1 && b % 2 == 0) {
+            value[0] = '\\';  // an escape first: the rest is unescaped in place, plain runs as blocks
+            value[1] = 'n';
+          }
+          value[at] = (byte) b;
+          byte[] head = "{\"f\":\"".getBytes(StandardCharsets.US_ASCII);
+          byte[] data = new byte[head.length + length + 2];
+          System.arraycopy(head, 0, data, 0, head.length);
+          System.arraycopy(value, 0, data, head.length, length);
+          data[data.length - 2] = '"';
+          data[data.length - 1] = '}';
+          assertThat(reads(data, null, false)).as("byte %d at %d of %d", b, at, length)
+              .isEqualTo(jacksonReads(data, null));
+          cases++;
+        }
+      }
+    }
+    assertThat(cases).isEqualTo(256 * 210);
+  }
+
+  /** The eight-byte test against the byte-at-a-time one, one special byte in each lane of a plain word. */
+  @Test
+  void aWordHasASpecialByteExactlyWhenOneOfItsBytesIs() {
+    for (int lane = 0; lane < 8; lane++) {
+      for (int b = 0; b < 256; b++) {
+        long word = 0x4141414141414141L & ~(0xFFL << (8 * lane)) | ((long) b << (8 * lane));
+        boolean special = b < 0x20 || b >= 0x80 || b == '"' || b == '\\';
+        assertThat(JsonRecordFormat.hasSpecial(word)).as("byte %d in lane %d", b, lane).isEqualTo(special);
+      }
+    }
+    assertThat(JsonRecordFormat.hasSpecial(0x7E7E7E7E20202020L)).isFalse();
+    assertThat(JsonRecordFormat.hasSpecial(0x1F1F1F1F1F1F1F1FL)).isTrue();
+  }
 }

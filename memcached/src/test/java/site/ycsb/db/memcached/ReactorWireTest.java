@@ -134,9 +134,9 @@ class ReactorWireTest {
       byte[] value = new byte[600_000];
       Arrays.fill(value, (byte) 'v');
       value[value.length - 1] = 'z';
-      assertThat(c.store("set", "reactor-wire-large", 0, value, -1)).isEqualTo("STORED");
-      assertThat(c.retrieve("get", "reactor-wire-large", null)).isEqualTo(value);
-      assertThat(c.retrieve("get", "reactor-wire-missing", null)).isNull();
+      assertThat(c.store("set", "reactor-wire-", "large", 0, value, -1)).isEqualTo("STORED");
+      assertThat(c.retrieve("get", "reactor-wire-", "large", null)).isEqualTo(value);
+      assertThat(c.retrieve("get", "", "reactor-wire-missing", null)).isNull();
     } finally {
       c.close();
     }

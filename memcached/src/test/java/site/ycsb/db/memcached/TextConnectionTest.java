@@ -1,6 +1,7 @@
 package site.ycsb.db.memcached;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.io.BufferedReader;
 import java.io.IOException;
@@ -15,6 +16,7 @@ import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
+import site.ycsb.db.memcached.KeyValueStore.StoreException;
 
 /**
  * The connection's answer parsing over real loopback sockets, with a server that sends each answer a few bytes
@@ -34,15 +36,24 @@ class TextConnectionTest {
           listener.getLocalPort()), 5_000, 10_000, wires);
       try {
         for (int i = 0; i < 3; i++) {
-          byte[] got = c.retrieve("get", "memtier-user" + i, null);
+          byte[] got = c.retrieve("get", "memtier-", "user" + i, null);
           assertThat(new String(got, StandardCharsets.US_ASCII)).isEqualTo(VALUE + i);
-          assertThat(c.retrieve("get", "missing", null)).isNull();
-          assertThat(c.store("set", "memtier-user" + i, 0, new byte[] {'x'}, -1)).isEqualTo("STORED");
+          assertThat(c.retrieve("get", "", "missing", null)).isNull();
+          assertThat(c.store("set", "memtier-", "user" + i, 0, new byte[] {'x'}, -1)).isEqualTo("STORED");
         }
         long[] cas = new long[1];
-        assertThat(new String(c.retrieve("gets", "memtier-user9", cas), StandardCharsets.US_ASCII))
+        assertThat(new String(c.retrieve("gets", "memtier-user9", "", cas), StandardCharsets.US_ASCII))
             .isEqualTo(VALUE + 9);
         assertThat(cas[0]).isEqualTo(1234567890123L);
+        // A key is checked in both its parts before anything is sent; the connection goes on after the refusal.
+        assertThatThrownBy(() -> c.retrieve("get", "memtier-", "us er", null)).isInstanceOf(StoreException.class)
+            .hasMessageContaining("memtier-us er");
+        assertThatThrownBy(() -> c.store("set", "mem\ntier-", "user1", 0, new byte[] {'x'}, -1))
+            .isInstanceOf(StoreException.class).hasMessageContaining("character");
+        assertThatThrownBy(() -> c.retrieve("get", "memtier-", "x".repeat(243), null))
+            .isInstanceOf(StoreException.class).hasMessageContaining("key length 251");
+        assertThat(new String(c.retrieve("get", "memtier-", "user5", null), StandardCharsets.US_ASCII))
+            .isEqualTo(VALUE + 5);
       } finally {
         c.close();
       }
