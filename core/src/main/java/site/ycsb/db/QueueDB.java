@@ -77,6 +77,13 @@ public class QueueDB extends DB {
     }
   }
 
+  /** The servers this instance queues at: one per run (per properties object), or null outside init/cleanup. */
+  QueueServers servers() {
+    synchronized (QUEUES) {
+      return shared == null ? null : shared.servers;
+    }
+  }
+
   private Status served() {
     shared.servers.serve();
     return Status.OK;
