@@ -78,6 +78,11 @@ final class HandoffRecorder implements LatencyRecorder {
     HEAD.setRelease(this, h + 1);
   }
 
+  /** Whether the writer has recorded any value (readable from any thread). */
+  boolean hasRecorded() {
+    return (long) HEAD.getAcquire(this) > 0;
+  }
+
   /** The writer claims everything the sampler has not taken and records it into its own histogram. */
   private void drainOwnRing(long h) {
     if (active == null) {
