@@ -197,7 +197,9 @@ public class Measurements {
           // Validates the percentiles without opening an interval log.
           return new OneMeasurementHdrHistogram(name, withoutFileOutput(props));
         }
-        return new OneMeasurementHdrHistogram(name, props);
+        // The twin's small rings make warm-up operations take every path of the recorder (see HandoffRecorder).
+        return new OneMeasurementHdrHistogram(name, props, false,
+            isTwin ? HandoffRecorder.WARMUP_CAPACITY : HandoffRecorder.CAPACITY);
     }
   }
 

@@ -41,8 +41,10 @@ public class OneMeasurementHdrHistogram extends OneMeasurement {
   private final List<Double> percentiles;
   private final CopyOnWriteArrayList<HandoffRecorder> recorders = new CopyOnWriteArrayList<>();
   private final ThreadLocal<HandoffRecorder> threadRecorder = ThreadLocal.withInitial(this::newRecorder);
+  /** The size of each thread's ring ({@link HandoffRecorder}). */
+  private final int ringCapacity;
   /** The sampler's copy of a ring's values; guarded by this series' monitor. */
-  private final int[] ringScratch = new int[HandoffRecorder.CAPACITY];
+  private final int[] ringScratch;
   private final Histogram total = new Histogram(SIGNIFICANT_DIGITS);
   private final Histogram sinceSummary = new Histogram(SIGNIFICANT_DIGITS);
   /** The interval log, or null; a series made ahead opens it when its first value is sampled. */
@@ -66,7 +68,14 @@ public class OneMeasurementHdrHistogram extends OneMeasurement {
    * finds its recorders ready), it is not reported and writes no interval log until something is recorded in it.
    */
   OneMeasurementHdrHistogram(String name, Properties props, boolean ahead) {
+    this(name, props, ahead, HandoffRecorder.CAPACITY);
+  }
+
+  /** A series whose threads' rings hold {@code ringCapacity} values (a power of two). */
+  OneMeasurementHdrHistogram(String name, Properties props, boolean ahead, int ringCapacity) {
     super(name);
+    this.ringCapacity = ringCapacity;
+    this.ringScratch = new int[ringCapacity];
     PropertyReader reader = new PropertyReader(props);
     this.percentiles = reader.doubleList(PERCENTILES_PROPERTY, PERCENTILES_PROPERTY_DEFAULT, 0, 100);
     this.logFile = logFile(name, reader);
@@ -104,7 +113,7 @@ public class OneMeasurementHdrHistogram extends OneMeasurement {
   }
 
   private HandoffRecorder newRecorder() {
-    HandoffRecorder recorder = new HandoffRecorder(SIGNIFICANT_DIGITS);
+    HandoffRecorder recorder = new HandoffRecorder(SIGNIFICANT_DIGITS, ringCapacity);
     recorders.add(recorder);
     return recorder;
   }

@@ -98,6 +98,24 @@ class SeriesAheadTest {
   }
 
   @Test
+  void warmUpOperationsTakeTheRecordersRingFullPathsOftenMeasuredOnesRarely() {
+    Measurements m = new Measurements(TestProperties.of());
+    HandoffRecorder warmup = (HandoffRecorder) m.warmupTwin().series("READ").recorderForCurrentThread();
+    HandoffRecorder measured = (HandoffRecorder) m.series("READ").recorderForCurrentThread();
+    for (int i = 0; i < 100; i++) {
+      warmup.record(10);
+      measured.record(10);
+    }
+    assertThat(warmup.selfDrains()).as("a warm-up too slow to fill a measured ring still profiles its drain")
+        .isGreaterThan(0);
+    assertThat(measured.selfDrains()).isZero();
+    m.warmupTwin().sampleAll();
+    m.sampleAll();
+    assertThat(m.warmupTwin().series("READ").totalHistogram().orElseThrow().getTotalCount()).isEqualTo(100);
+    assertThat(m.series("READ").totalHistogram().orElseThrow().getTotalCount()).isEqualTo(100);
+  }
+
+  @Test
   void onlyHdrHistogramSeriesAreMadeAhead() {
     Measurements m = new Measurements(TestProperties.of("measurementtype", "histogram"));
     assertThat(m.seriesAhead("READ")).isNull();
