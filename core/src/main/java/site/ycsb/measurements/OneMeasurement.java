@@ -107,6 +107,11 @@ public abstract class OneMeasurement {
     return counter;
   }
 
+  /** How many per-thread counters {@link #statusCounterForCurrentThread()} has handed out. */
+  public int threadCounterCount() {
+    return threadCounters.size();
+  }
+
   /** Counts per status name, sorted by name. */
   public Map<String, Long> statusCounts() {
     Map<Status, Long> totals = new HashMap<>();

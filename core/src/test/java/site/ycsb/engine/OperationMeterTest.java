@@ -85,6 +85,8 @@ class OperationMeterTest {
       run(meter, Status.ERROR, 1);
     }
     Measurements twin = measurements.warmupTwin();
+    assertThat(twin.series("UPDATE").threadCounterCount()).as("one counter for this thread, not one a look-up")
+        .isEqualTo(1);
     assertThat(twin.series("UPDATE").statusCounts()).isEqualTo(Map.of("OK", 20L, "ERROR", 10L));
     assertThat(recorded(twin.series("UPDATE"))).isEqualTo(20);
     assertThat(measurements.allSeries()).isEmpty();
