@@ -20,8 +20,15 @@ import org.HdrHistogram.WriterReaderPhaser;
  * once, in the interval that was open when it was claimed.
  */
 final class HandoffRecorder implements LatencyRecorder {
+  /** The ring's size for measured series. */
   static final int CAPACITY = 1024;
-  private static final int MASK = CAPACITY - 1;
+  /**
+   * The ring's size for the warm-up twin's series: small, so that warm-up operations take the ring-looks-full
+   * and self-drain paths often. The JIT profiles {@link #record} during the warm-up; a path it never saw taken
+   * is compiled as a trap, and a warm-up too slow to fill 1,024 values a thread (Redis at 512 threads) left
+   * both to trap in the measured run, deoptimising the operation path of every thread about a second in.
+   */
+  static final int WARMUP_CAPACITY = 16;
   private static final VarHandle HEAD;
   private static final VarHandle TAIL;
   private static final VarHandle SELF_DRAINS;
@@ -37,7 +44,9 @@ final class HandoffRecorder implements LatencyRecorder {
     }
   }
 
-  private final int[] ring = new int[CAPACITY];
+  private final int capacity;
+  private final int mask;
+  private final int[] ring;
   /** Values written; only the writer stores it (release), the sampler loads it (acquire). */
   @SuppressWarnings("unused")
   private long head;
@@ -62,20 +71,41 @@ final class HandoffRecorder implements LatencyRecorder {
   private long selfDrainsTaken;
 
   HandoffRecorder(int significantDigits) {
+    this(significantDigits, CAPACITY);
+  }
+
+  /** A recorder with a ring of {@code capacity} values, a power of two. */
+  HandoffRecorder(int significantDigits, int capacity) {
+    if (Integer.bitCount(capacity) != 1) {
+      throw new IllegalArgumentException("ring capacity must be a power of two: " + capacity);
+    }
     this.significantDigits = significantDigits;
+    this.capacity = capacity;
+    this.mask = capacity - 1;
+    this.ring = new int[capacity];
   }
 
   @Override
   public void record(int latencyUs) {
     long h = (long) HEAD.get(this);
-    if (h - tailSeen == CAPACITY) {
+    if (h - tailSeen == capacity) {
       tailSeen = (long) TAIL.getAcquire(this);
-      if (h - tailSeen == CAPACITY) {
+      if (h - tailSeen == capacity) {
         drainOwnRing(h);
       }
     }
-    ring[(int) h & MASK] = Math.max(0, latencyUs);
+    ring[(int) h & mask] = Math.max(0, latencyUs);
     HEAD.setRelease(this, h + 1);
+  }
+
+  /** How often the writer has drained the ring itself. */
+  long selfDrains() {
+    return (long) SELF_DRAINS.getAcquire(this);
+  }
+
+  /** Whether the writer has recorded any value (readable from any thread). */
+  boolean hasRecorded() {
+    return (long) HEAD.getAcquire(this) > 0;
   }
 
   /** The writer claims everything the sampler has not taken and records it into its own histogram. */
@@ -93,7 +123,7 @@ final class HandoffRecorder implements LatencyRecorder {
       }
       Histogram histogram = active;
       for (long i = t; i < h; i++) {
-        histogram.recordValue(ring[(int) i & MASK]);
+        histogram.recordValue(ring[(int) i & mask]);
       }
       tailSeen = h;
     } finally {
@@ -103,7 +133,7 @@ final class HandoffRecorder implements LatencyRecorder {
 
   /**
    * Adds every value recorded since the previous call to {@code target}: those the writer drained itself
-   * and those still in the ring. The writer is never blocked. {@code scratch} holds {@link #CAPACITY} values.
+   * and those still in the ring. The writer is never blocked. {@code scratch} holds at least the ring's capacity.
    */
   synchronized void moveIntervalInto(Histogram target, int[] scratch) {
     long drains = (long) SELF_DRAINS.getAcquire(this);
@@ -130,13 +160,13 @@ final class HandoffRecorder implements LatencyRecorder {
     while (true) {
       long t = (long) TAIL.getAcquire(this);
       long h = (long) HEAD.getAcquire(this);
-      if (h - t > CAPACITY) {
+      if (h - t > capacity) {
         continue;  // the writer drained and refilled the ring after t was read: t is stale
       }
       int n = (int) (h - t);
       // Copied before the claim: once the tail moves, the writer may reuse these slots.
       for (int i = 0; i < n; i++) {
-        taken[i] = ring[(int) (t + i) & MASK];
+        taken[i] = ring[(int) (t + i) & mask];
       }
       if (TAIL.compareAndSet(this, t, h)) {
         for (int i = 0; i < n; i++) {

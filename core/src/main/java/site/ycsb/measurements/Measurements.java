@@ -147,8 +147,16 @@ public class Measurements {
     return recording;
   }
 
-  /** Opens or closes the gate; while closed, every measure and reportStatus call is dropped. */
+  /**
+   * Opens or closes the gate; while closed, every measure and reportStatus call is dropped. Opening it starts the
+   * clock of the series made ahead that still wait for their first operation.
+   */
   public void setRecording(boolean recording) {
+    if (recording && !this.recording) {
+      long now = System.currentTimeMillis();
+      opSeries.values().forEach(m -> m.measuringStarts(now));
+      intendedSeries.values().forEach(m -> m.measuringStarts(now));
+    }
     this.recording = recording;
   }
 
@@ -189,7 +197,9 @@ public class Measurements {
           // Validates the percentiles without opening an interval log.
           return new OneMeasurementHdrHistogram(name, withoutFileOutput(props));
         }
-        return new OneMeasurementHdrHistogram(name, props);
+        // The twin's small rings make warm-up operations take every path of the recorder (see HandoffRecorder).
+        return new OneMeasurementHdrHistogram(name, props, false,
+            isTwin ? HandoffRecorder.WARMUP_CAPACITY : HandoffRecorder.CAPACITY);
     }
   }
 
@@ -197,6 +207,34 @@ public class Measurements {
   public OneMeasurement series(String operation) {
     OneMeasurement m = opSeries.get(operation);
     return m != null ? m : opSeries.computeIfAbsent(operation, this::constructSeries);
+  }
+
+  /**
+   * The series of an operation, made ahead of its first operation if it does not exist yet, or null when this
+   * measurement type cannot make one ahead (only {@code hdrhistogram} can). A series made ahead is registered,
+   * so that the first measured operation finds it and this thread's recorders ready (at the warm-up's end, a
+   * burst of first-use paths the JIT had never seen deoptimised the operation path of every thread), but it is
+   * not reported, and writes no interval log, until something is recorded in it.
+   */
+  public OneMeasurement seriesAhead(String operation) {
+    if (type != MeasurementType.HDRHISTOGRAM) {
+      return null;
+    }
+    OneMeasurement m = opSeries.get(operation);
+    return m != null ? m : opSeries.computeIfAbsent(operation, this::constructAhead);
+  }
+
+  /** {@link #seriesAhead} for the intended-latency series ({@code Intended-<operation>}). */
+  public OneMeasurement intendedSeriesAhead(String operation) {
+    if (type != MeasurementType.HDRHISTOGRAM) {
+      return null;
+    }
+    OneMeasurement m = intendedSeries.get(operation);
+    return m != null ? m : intendedSeries.computeIfAbsent(operation, op -> constructAhead("Intended-" + op));
+  }
+
+  private OneMeasurement constructAhead(String name) {
+    return new OneMeasurementHdrHistogram(name, props, true);
   }
 
   /** The intended-latency series of an operation ({@code Intended-<operation>}). */
@@ -268,19 +306,22 @@ public class Measurements {
     }
   }
 
-  /** Every series, operation series first, each group sorted by name. */
+  /** Every reported series ({@link OneMeasurement#isReported()}), operation series first, each group sorted by name. */
   public List<OneMeasurement> allSeries() {
-    List<OneMeasurement> ret = new ArrayList<>();
-    opSeries.keySet().stream().sorted().forEach(k -> ret.add(opSeries.get(k)));
-    intendedSeries.keySet().stream().sorted().forEach(k -> ret.add(intendedSeries.get(k)));
+    List<OneMeasurement> ret = operationSeries();
+    addReported(intendedSeries, ret);
     return ret;
   }
 
-  /** The operation series (not the intended ones), sorted by name. */
+  /** The reported operation series (not the intended ones), sorted by name. */
   public List<OneMeasurement> operationSeries() {
     List<OneMeasurement> ret = new ArrayList<>();
-    opSeries.keySet().stream().sorted().forEach(k -> ret.add(opSeries.get(k)));
+    addReported(opSeries, ret);
     return ret;
+  }
+
+  private static void addReported(ConcurrentMap<String, OneMeasurement> series, List<OneMeasurement> into) {
+    series.keySet().stream().sorted().map(series::get).filter(OneMeasurement::isReported).forEach(into::add);
   }
 
   public void exportMeasurements(MeasurementsExporter exporter) throws IOException {

@@ -18,9 +18,50 @@ public abstract class OneMeasurement {
   private final String name;
   private final ConcurrentHashMap<Status, LongAdder> returnCodes = new ConcurrentHashMap<>();
   private final CopyOnWriteArrayList<StatusCounter> threadCounters = new CopyOnWriteArrayList<>();
+  /** Made ahead of its first operation (see {@link Measurements#seriesAhead}) and nothing recorded in it yet. */
+  private volatile boolean waiting;
 
   public OneMeasurement(String name) {
     this.name = name;
+  }
+
+  /** Marks this series as made ahead: it is not reported until something is recorded in it. */
+  final void madeAhead() {
+    waiting = true;
+  }
+
+  /**
+   * Whether the series is reported (text output, status line, results, interval log): always, unless it was
+   * made ahead of its first operation and nothing has been recorded in it yet. Once true, it stays true.
+   */
+  public final boolean isReported() {
+    if (waiting) {
+      if (!hasRecorded()) {
+        return false;
+      }
+      waiting = false;
+    }
+    return true;
+  }
+
+  /** Whether anything was counted in this series: a status, or (where the series can tell) a latency. */
+  protected boolean hasRecorded() {
+    if (!returnCodes.isEmpty()) {
+      return true;
+    }
+    for (StatusCounter counter : threadCounters) {
+      if (counter.hasCounted()) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /**
+   * Measurement starts now (the warm-up has ended): a series made ahead and still waiting for its first
+   * operation counts its first interval from here. Others ignore it.
+   */
+  void measuringStarts(long nowMs) {
   }
 
   public String getName() {
@@ -64,6 +105,11 @@ public abstract class OneMeasurement {
     StatusCounter counter = new StatusCounter();
     threadCounters.add(counter);
     return counter;
+  }
+
+  /** How many per-thread counters {@link #statusCounterForCurrentThread()} has handed out. */
+  public int threadCounterCount() {
+    return threadCounters.size();
   }
 
   /** Counts per status name, sorted by name. */

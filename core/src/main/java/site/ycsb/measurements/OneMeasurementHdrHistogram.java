@@ -41,11 +41,17 @@ public class OneMeasurementHdrHistogram extends OneMeasurement {
   private final List<Double> percentiles;
   private final CopyOnWriteArrayList<HandoffRecorder> recorders = new CopyOnWriteArrayList<>();
   private final ThreadLocal<HandoffRecorder> threadRecorder = ThreadLocal.withInitial(this::newRecorder);
+  /** The size of each thread's ring ({@link HandoffRecorder}). */
+  private final int ringCapacity;
   /** The sampler's copy of a ring's values; guarded by this series' monitor. */
-  private final int[] ringScratch = new int[HandoffRecorder.CAPACITY];
+  private final int[] ringScratch;
   private final Histogram total = new Histogram(SIGNIFICANT_DIGITS);
   private final Histogram sinceSummary = new Histogram(SIGNIFICANT_DIGITS);
-  private final HdrIntervalLog log;
+  /** The interval log, or null; a series made ahead opens it when its first value is sampled. */
+  private HdrIntervalLog log;
+  /** Where the interval log goes (null for none) and the start time it will carry, until it is opened. */
+  private final Path logFile;
+  private long logStartMs;
   private long lastSampleMs = System.currentTimeMillis();
   /** Samples since the last published interval: a status-line summary may cut a sampler's second in two. */
   private Histogram pendingInterval = new Histogram(SIGNIFICANT_DIGITS);
@@ -54,25 +60,46 @@ public class OneMeasurementHdrHistogram extends OneMeasurement {
   private volatile Histogram lastInterval;
 
   public OneMeasurementHdrHistogram(String name, Properties props) {
+    this(name, props, false);
+  }
+
+  /**
+   * A series; made {@code ahead} of its first operation (by a warm-up, so that the first measured operation
+   * finds its recorders ready), it is not reported and writes no interval log until something is recorded in it.
+   */
+  OneMeasurementHdrHistogram(String name, Properties props, boolean ahead) {
+    this(name, props, ahead, HandoffRecorder.CAPACITY);
+  }
+
+  /** A series whose threads' rings hold {@code ringCapacity} values (a power of two). */
+  OneMeasurementHdrHistogram(String name, Properties props, boolean ahead, int ringCapacity) {
     super(name);
+    this.ringCapacity = ringCapacity;
+    this.ringScratch = new int[ringCapacity];
     PropertyReader reader = new PropertyReader(props);
     this.percentiles = reader.doubleList(PERCENTILES_PROPERTY, PERCENTILES_PROPERTY_DEFAULT, 0, 100);
-    this.log = openLog(name, reader, lastSampleMs);
+    this.logFile = logFile(name, reader);
+    this.logStartMs = lastSampleMs;
+    if (ahead) {
+      madeAhead();
+    } else if (logFile != null) {
+      this.log = openLog(logFile, name, logStartMs);
+    }
     total.setStartTimeStamp(lastSampleMs);
   }
 
-  private static HdrIntervalLog openLog(String name, PropertyReader reader, long startMs) {
-    Path file;
+  private static Path logFile(String name, PropertyReader reader) {
     if (reader.booleanValue(FILE_OUTPUT_PROPERTY, false)) {
-      file = Paths.get(reader.string(OUTPUT_PATH_PROPERTY, "") + name + ".hdr");
+      return Paths.get(reader.string(OUTPUT_PATH_PROPERTY, "") + name + ".hdr");
     } else if (reader.isSet(RESULTS_DIR_PROPERTY)) {
-      file = Paths.get(reader.string(RESULTS_DIR_PROPERTY, ""), "hdr", safeFileName(name) + ".hdr");
-    } else {
-      return null;
+      return Paths.get(reader.string(RESULTS_DIR_PROPERTY, ""), "hdr", safeFileName(name) + ".hdr");
     }
+    return null;
+  }
+
+  private static HdrIntervalLog openLog(Path file, String name, long startMs) {
     try {
-      Path parent = file.toAbsolutePath().getParent();
-      Files.createDirectories(parent);
+      Files.createDirectories(file.toAbsolutePath().getParent());
       return new HdrIntervalLog(file, name, startMs);
     } catch (FileNotFoundException e) {
       throw new UncheckedIOException("cannot write the HdrHistogram log " + file + ": " + e.getMessage(), e);
@@ -86,7 +113,7 @@ public class OneMeasurementHdrHistogram extends OneMeasurement {
   }
 
   private HandoffRecorder newRecorder() {
-    HandoffRecorder recorder = new HandoffRecorder(SIGNIFICANT_DIGITS);
+    HandoffRecorder recorder = new HandoffRecorder(SIGNIFICANT_DIGITS, ringCapacity);
     recorders.add(recorder);
     return recorder;
   }
@@ -101,9 +128,41 @@ public class OneMeasurementHdrHistogram extends OneMeasurement {
     return threadRecorder.get();
   }
 
-  /** Drains every thread's recorder into one interval and adds it to the totals. */
+  @Override
+  protected boolean hasRecorded() {
+    if (super.hasRecorded()) {
+      return true;
+    }
+    for (HandoffRecorder recorder : recorders) {
+      if (recorder.hasRecorded()) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  @Override
+  synchronized void measuringStarts(long nowMs) {
+    if (!isReported()) {
+      lastSampleMs = nowMs;
+      pendingSinceMs = nowMs;
+      logStartMs = nowMs;
+      total.setStartTimeStamp(nowMs);
+    }
+  }
+
+  /**
+   * Drains every thread's recorder into one interval and adds it to the totals. A series made ahead and still
+   * waiting for its first value does nothing, so that its first interval starts when measurement did.
+   */
   @Override
   public synchronized void sample() {
+    if (!isReported()) {
+      return;
+    }
+    if (log == null && logFile != null) {
+      log = openLog(logFile, getName(), logStartMs);
+    }
     long now = System.currentTimeMillis();
     Histogram interval = new Histogram(SIGNIFICANT_DIGITS);
     for (HandoffRecorder recorder : recorders) {
@@ -176,11 +235,11 @@ public class OneMeasurementHdrHistogram extends OneMeasurement {
 
   /** Whether this series writes an interval log. */
   public boolean logs() {
-    return log != null;
+    return logFile != null;
   }
 
   /** Closes the interval log, if any. */
-  public void close() {
+  public synchronized void close() {
     if (log != null) {
       log.close();
     }

@@ -84,6 +84,19 @@ public final class StatusCounter {
     return moved;
   }
 
+  /** Whether this counter has counted any operation (readable from any thread). */
+  boolean hasCounted() {
+    if ((long) OK.getOpaque(this) > 0) {
+      return true;
+    }
+    for (long[] counter : others.values()) {
+      if ((long) COUNT.getOpaque(counter, 0) > 0) {
+        return true;
+      }
+    }
+    return false;
+  }
+
   /** A successful scan that asked for {@code asked} records and returned {@code returned}. */
   public void countScanRecords(int asked, int returned) {
     recordsAsked += asked;

@@ -2,6 +2,7 @@ package site.ycsb.engine;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Map;
 import java.util.Set;
@@ -84,9 +85,49 @@ class OperationMeterTest {
       run(meter, Status.ERROR, 1);
     }
     Measurements twin = measurements.warmupTwin();
+    assertThat(twin.series("UPDATE").threadCounterCount()).as("one counter for this thread, not one a look-up")
+        .isEqualTo(1);
     assertThat(twin.series("UPDATE").statusCounts()).isEqualTo(Map.of("OK", 20L, "ERROR", 10L));
     assertThat(recorded(twin.series("UPDATE"))).isEqualTo(20);
     assertThat(measurements.allSeries()).isEmpty();
+  }
+
+  @Test
+  void theFirstMeasuredOperationFindsTheSeriesTheWarmUpMadeAhead() throws Exception {
+    Measurements measurements = new Measurements(TestProperties.of("results.dir", tmp.toString()));
+    measurements.setRecording(false);
+    OperationMeter read = new OperationMeter("READ", measurements, false, Set.of());
+    OperationMeter scan = new OperationMeter("SCAN", measurements, false, Set.of());
+    read.inPhase(Warmup.WARMING);
+    scan.inPhase(Warmup.WARMING);
+    run(read, Status.OK, 3);
+    run(scan, Status.OK, 1);
+
+    // Made during the warm-up (so that the measured path meets no first use), but not reported nor logged.
+    OneMeasurement readAhead = measurements.seriesAhead("READ");
+    OneMeasurement scanAhead = measurements.seriesAhead("SCAN");
+    assertThat(readAhead.statusCounts()).as("no warm-up operation counted").isEmpty();
+    measurements.sampleAll();
+    assertThat(measurements.allSeries()).isEmpty();
+    assertThat(measurements.getSummary()).isEmpty();
+    assertThat(tmp.resolve("hdr")).doesNotExist();
+
+    long switchMs = System.currentTimeMillis();
+    measurements.setRecording(true);
+    read.inPhase(Warmup.MEASURING);
+    scan.inPhase(Warmup.MEASURING);
+    run(read, Status.OK, 2);
+
+    assertThat(measurements.operationSeries()).containsExactly(readAhead);
+    assertThat(measurements.series("READ")).isSameAs(readAhead);
+    assertThat(readAhead.statusCounts()).isEqualTo(Map.of("OK", 2L));
+    assertThat(recorded(readAhead)).isEqualTo(2);
+    assertThat(readAhead.totalHistogram().orElseThrow().getStartTimeStamp()).isGreaterThanOrEqualTo(switchMs);
+    assertThat(scanAhead.isReported()).as("warm-up only: no empty series").isFalse();
+    measurements.sampleAll();
+    try (var files = Files.list(tmp.resolve("hdr"))) {
+      assertThat(files.map(f -> f.getFileName().toString())).containsExactly("READ.hdr");
+    }
   }
 
   @Test

@@ -1,6 +1,7 @@
 package site.ycsb.measurements;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.util.Properties;
 import java.util.SplittableRandom;
@@ -40,6 +41,21 @@ class HandoffRecorderTest {
     assertThat(interval(r).getTotalCount()).isZero();
     r.record(1);  // after the sampler emptied the ring: no drain needed
     assertThat(interval(r).getTotalCount()).isEqualTo(1);
+  }
+
+  @Test
+  void aSmallRingLosesNothingAndARingIsAPowerOfTwo() {
+    HandoffRecorder r = new HandoffRecorder(3, HandoffRecorder.WARMUP_CAPACITY);
+    for (int i = 0; i < 1000; i++) {
+      r.record(i);
+      if (i % 97 == 0) {
+        assertThat(interval(r).getTotalCount()).isEqualTo(i > 0 ? 97 : 1);
+      }
+    }
+    assertThat(r.selfDrains()).isGreaterThan(0);
+    assertThat(interval(r).getTotalCount()).isEqualTo(1000 - 1 - 970);
+    assertThatThrownBy(() -> new HandoffRecorder(3, 24))
+        .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("power of two");
   }
 
   @Test
