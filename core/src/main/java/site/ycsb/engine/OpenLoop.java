@@ -108,15 +108,18 @@ public final class OpenLoop implements Runnable {
     // last client started took its first arrival, or the process was stalled.
     long windowStart = now;
     long windowClaims = 0;
+    ClientGrowth growth = new ClientGrowth(now, clientsStarted);
     while (!isOver()) {
+      growth.sample(now, begun.get());
       boolean mayStart = clientsStarted < arrivals.maxClients() && tooFewClients(now - windowStart,
-          begun.get() - windowClaims);
+          begun.get() - windowClaims) && growth.mayGrow(clientsStarted);
       ArrivalQueue.Check c = queue.check(now, mayStart);
       if (c.backlog() > 0) {
         noteOutstanding(begun.get() - completed.get() + c.backlog());
       } else {
         windowStart = now;
         windowClaims = begun.get();
+        growth.caughtUp(clientsStarted);
       }
       if (c.start()) {
         startClient();
@@ -137,6 +140,9 @@ public final class OpenLoop implements Runnable {
         windowStart = now;
         windowClaims = begun.get();
       }
+      if (late > STALLED_NS) {
+        growth.stalled(now, begun.get());
+      }
     }
   }
 
@@ -147,7 +153,8 @@ public final class OpenLoop implements Runnable {
    * stall of the process, every client is busy with the arrivals that came due meanwhile, and the backlog's
    * size from one look to the next (every {@link #RECHECK_NS}) goes up and down with the arrivals' own noise.
    * Starting a client on each look where it had not shrunk took JDK 17 from 16 to 300 platform threads at 20,000
-   * ops/s, whose context switches tripled the CPU per operation, so the loop never caught up (bench/README.md).
+   * ops/s, whose context switches tripled the CPU per operation, so the loop never caught up (bench/README.md);
+   * {@link ClientGrowth} stops the growth where more clients do not raise the rate.
    */
   private boolean tooFewClients(long windowNs, long claims) {
     double expected = target * windowNs / 1e9;
