@@ -110,7 +110,7 @@ public final class OpenLoop implements Runnable {
     long windowClaims = 0;
     ClientGrowth growth = new ClientGrowth(now, clientsStarted);
     while (!isOver()) {
-      growth.sample(now, begun.get());
+      growth.sample(now, begun.get(), clientsStarted);
       boolean mayStart = clientsStarted < arrivals.maxClients() && tooFewClients(now - windowStart,
           begun.get() - windowClaims) && growth.mayGrow(clientsStarted);
       ArrivalQueue.Check c = queue.check(now, mayStart);
@@ -141,7 +141,7 @@ public final class OpenLoop implements Runnable {
         windowClaims = begun.get();
       }
       if (late > STALLED_NS) {
-        growth.stalled(now, begun.get());
+        growth.stalled(now, begun.get(), clientsStarted);
       }
     }
   }

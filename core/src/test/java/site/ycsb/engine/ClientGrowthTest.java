@@ -9,62 +9,81 @@ import org.junit.jupiter.api.Test;
 class ClientGrowthTest {
   private static final long PERIOD = TimeUnit.MILLISECONDS.toNanos(ClientGrowth.PERIOD_MS);
 
-  /** Feeds one whole period at {@code perSecond} claims; returns the claims after it. */
-  private static long period(ClientGrowth g, long[] now, long claims, double perSecond) {
-    now[0] += PERIOD;
-    long after = claims + (long) (perSecond * ClientGrowth.PERIOD_MS / 1000);
-    g.sample(now[0], after);
-    return after;
+  /** A growth guard with a clock and a claim count, fed whole periods. */
+  private static final class Loop {
+    final ClientGrowth growth;
+    long now;
+    long claims;
+
+    Loop(int clients) {
+      growth = new ClientGrowth(0, clients);
+    }
+
+    /**
+     * {@code clients} claim {@code perSecond} a second for two periods: the one in which they were started (which
+     * counts only the clients there were at its start) and a whole one with them all.
+     */
+    void period(int clients, double perSecond) {
+      for (int i = 0; i < 2; i++) {
+        now += PERIOD;
+        claims += (long) (perSecond * ClientGrowth.PERIOD_MS / 1000);
+        growth.sample(now, claims, clients);
+      }
+    }
   }
 
   @Test
   void clientsThatDoNotRaiseTheRateStopTheGrowthUntilTheBacklogIsGone() {
-    long[] now = {0};
-    ClientGrowth g = new ClientGrowth(0, 16);
-    long claims = period(g, now, 0, 18_000);
-    assertThat(g.mayGrow(16)).isTrue();
-    // 32 clients claim no faster than 16 did (the host's CPU is what is short): no 33rd.
-    claims = period(g, now, claims, 18_500);
-    assertThat(g.mayGrow(31)).isTrue();
-    assertThat(g.mayGrow(32)).isFalse();
-    claims = period(g, now, claims, 18_000);
-    assertThat(g.mayGrow(32)).isFalse();
-    // The rate halves (the database slowed down): clients may help again.
-    period(g, now, claims, 8_000);
-    assertThat(g.mayGrow(32)).isTrue();
-    g.caughtUp(32);
-    assertThat(g.mayGrow(32)).isTrue();
+    Loop loop = new Loop(16);
+    loop.period(16, 18_000);
+    assertThat(loop.growth.mayGrow(16)).isTrue();
+    assertThat(loop.growth.mayGrow(31)).isTrue();
+    // Doubled: no 33rd before a whole period with 32 has been measured.
+    assertThat(loop.growth.mayGrow(32)).isFalse();
+    // 32 clients claim no faster than 16 did (the host's CPU is what is short): no 33rd at all.
+    loop.period(32, 18_500);
+    assertThat(loop.growth.mayGrow(32)).isFalse();
+    // Not even when the rate falls (a host busier still): only a backlog that is gone starts growth over.
+    loop.period(32, 6_000);
+    assertThat(loop.growth.mayGrow(32)).isFalse();
+    loop.growth.caughtUp(32);
+    assertThat(loop.growth.mayGrow(32)).isTrue();
   }
 
   @Test
-  void clientsThatRaiseTheRateAndClientsStuckInAStalledDatabaseKeepGrowing() {
-    long[] now = {0};
-    ClientGrowth g = new ClientGrowth(0, 8);
-    long claims = period(g, now, 0, 4_000);
-    assertThat(g.mayGrow(8)).isTrue();
-    claims = period(g, now, claims, 8_000);
-    assertThat(g.mayGrow(16)).isTrue();
-    claims = period(g, now, claims, 16_000);
-    assertThat(g.mayGrow(32)).isTrue();
+  void clientsThatRaiseTheRateKeepGrowing() {
+    Loop loop = new Loop(8);
+    loop.period(8, 4_000);
+    assertThat(loop.growth.mayGrow(8)).isTrue();
+    assertThat(loop.growth.mayGrow(16)).isFalse();
+    loop.period(16, 8_000);
+    assertThat(loop.growth.mayGrow(16)).isTrue();
+    assertThat(loop.growth.mayGrow(31)).isTrue();
+    loop.period(32, 15_000);
+    assertThat(loop.growth.mayGrow(32)).isTrue();
+  }
+
+  @Test
+  void clientsStuckInAStalledDatabaseKeepGrowing() {
     // Every client waits on a stalled database: no claims at all, which is no sign of a saturated host.
-    ClientGrowth stuck = new ClientGrowth(0, 8);
-    long[] t = {0};
-    period(stuck, t, 0, 0);
+    Loop loop = new Loop(8);
     for (int clients = 8; clients <= 64; clients++) {
-      period(stuck, t, 0, 0);
-      assertThat(stuck.mayGrow(clients)).isTrue();
+      loop.period(clients, 0);
+      assertThat(loop.growth.mayGrow(clients)).as("%d clients", clients).isTrue();
     }
   }
 
   @Test
   void aStalledProcessMeasuresNothing() {
-    long[] now = {0};
-    ClientGrowth g = new ClientGrowth(0, 16);
-    long claims = period(g, now, 0, 18_000);
-    assertThat(g.mayGrow(16)).isTrue();
-    // The process stops for 500 ms: the period that spans it is dropped, not counted as 32 clients' rate.
-    now[0] += TimeUnit.MILLISECONDS.toNanos(500);
-    g.stalled(now[0], claims);
-    assertThat(g.mayGrow(32)).isTrue();
+    Loop loop = new Loop(16);
+    loop.period(16, 18_000);
+    assertThat(loop.growth.mayGrow(16)).isTrue();
+    // The process stops for 500 ms with 32 clients: that period is dropped, not judged as 32 clients' rate.
+    loop.growth.sample(loop.now, loop.claims, 32);
+    loop.now += TimeUnit.MILLISECONDS.toNanos(500);
+    loop.growth.stalled(loop.now, loop.claims, 32);
+    assertThat(loop.growth.mayGrow(32)).isFalse();
+    loop.period(32, 30_000);
+    assertThat(loop.growth.mayGrow(32)).isTrue();
   }
 }
