@@ -15,10 +15,11 @@ import site.ycsb.results.ArrivalsResult;
  * {@link ArrivalQueue}; a free client claims the next arrival itself and parks until its time, and a client that
  * finishes while arrivals are due takes the oldest at once, so no thread hands an operation to another. One
  * dispatcher thread only watches for arrivals that come due with every client busy: while that backlog does not
- * shrink it starts one more client at a time (its own binding instance and workload thread state, as every client
- * thread has), up to {@code openloop.maxclients}. Arrivals that wait, at the cap or for a busy client, still count
- * their response time from their scheduled start. Client threads use {@link #take}, {@link #claimMeasured},
- * {@link #started} and {@link #completed}.
+ * shrink and the clients claim clearly fewer arrivals than the schedule brings ({@code tooFewClients}), and while
+ * more clients still raise that rate ({@link ClientGrowth}), it starts one more client at a time (its own binding
+ * instance and workload thread state, as every client thread has), up to {@code openloop.maxclients}. Arrivals
+ * that wait, at the cap or for a busy client, still count their response time from their scheduled start. Client
+ * threads use {@link #take}, {@link #claimMeasured}, {@link #started} and {@link #completed}.
  */
 public final class OpenLoop implements Runnable {
   /** What {@link #take} returns when the client should end. */
