@@ -15,10 +15,11 @@ import site.ycsb.results.ArrivalsResult;
  * {@link ArrivalQueue}; a free client claims the next arrival itself and parks until its time, and a client that
  * finishes while arrivals are due takes the oldest at once, so no thread hands an operation to another. One
  * dispatcher thread only watches for arrivals that come due with every client busy: while that backlog does not
- * shrink it starts one more client at a time (its own binding instance and workload thread state, as every client
- * thread has), up to {@code openloop.maxclients}. Arrivals that wait, at the cap or for a busy client, still count
- * their response time from their scheduled start. Client threads use {@link #take}, {@link #claimMeasured},
- * {@link #started} and {@link #completed}.
+ * shrink and the clients claim clearly fewer arrivals than the schedule brings ({@code tooFewClients}), and while
+ * more clients still raise that rate ({@link ClientGrowth}), it starts one more client at a time (its own binding
+ * instance and workload thread state, as every client thread has), up to {@code openloop.maxclients}. Arrivals
+ * that wait, at the cap or for a busy client, still count their response time from their scheduled start. Client
+ * threads use {@link #take}, {@link #claimMeasured}, {@link #started} and {@link #completed}.
  */
 public final class OpenLoop implements Runnable {
   /** What {@link #take} returns when the client should end. */
@@ -27,6 +28,11 @@ public final class OpenLoop implements Runnable {
   private static final long MAX_PARK_NS = TimeUnit.MILLISECONDS.toNanos(50);
   /** While arrivals wait unclaimed, the shortest time between two looks of the dispatcher. */
   private static final long RECHECK_NS = TimeUnit.MICROSECONDS.toNanos(200);
+  /**
+   * A dispatcher that wakes this much later than it meant to was stopped with the process (a GC pause, a stopped
+   * or starved host): what the clients claimed meanwhile says nothing about whether they are too few.
+   */
+  private static final long STALLED_NS = TimeUnit.MILLISECONDS.toNanos(5);
 
   /** Starts one more client thread of {@code loop}, which counts {@code done} down when it ends. */
   @FunctionalInterface
@@ -58,6 +64,8 @@ public final class OpenLoop implements Runnable {
   private volatile Thread dispatcher;
   /** A client the dispatcher started has taken its first arrival. */
   private volatile boolean kicked;
+  /** The dispatcher's last park ended on {@link #kicked}. Dispatcher only. */
+  private boolean kickSeen;
 
   /**
    * @param initialClients the client threads started before the run, which take arrivals from the start
@@ -97,10 +105,22 @@ public final class OpenLoop implements Runnable {
     dispatcher = Thread.currentThread();
     long now = System.nanoTime();
     queue.begin(ArrivalSchedule.of(target, arrivals.poisson(), now), now);
+    // The window over which the clients' claims are weighed against the schedule: since the backlog appeared, the
+    // last client started took its first arrival, or the process was stalled.
+    long windowStart = now;
+    long windowClaims = 0;
+    ClientGrowth growth = new ClientGrowth(now, clientsStarted);
     while (!isOver()) {
-      ArrivalQueue.Check c = queue.check(now, clientsStarted < arrivals.maxClients());
+      growth.sample(now, begun.get(), clientsStarted);
+      boolean mayStart = clientsStarted < arrivals.maxClients() && tooFewClients(now - windowStart,
+          begun.get() - windowClaims) && growth.mayGrow(clientsStarted);
+      ArrivalQueue.Check c = queue.check(now, mayStart);
       if (c.backlog() > 0) {
         noteOutstanding(begun.get() - completed.get() + c.backlog());
+      } else {
+        windowStart = now;
+        windowClaims = begun.get();
+        growth.caughtUp(clientsStarted);
       }
       if (c.start()) {
         startClient();
@@ -113,10 +133,33 @@ public final class OpenLoop implements Runnable {
         return;
       }
       now = System.nanoTime();
-      if (now - wakeAt > maxDispatchLagNs) {
-        maxDispatchLagNs = now - wakeAt;
+      long late = now - wakeAt;
+      if (late > maxDispatchLagNs) {
+        maxDispatchLagNs = late;
+      }
+      if (kickSeen || late > STALLED_NS) {
+        windowStart = now;
+        windowClaims = begun.get();
+      }
+      if (late > STALLED_NS) {
+        growth.stalled(now, begun.get(), clientsStarted);
       }
     }
+  }
+
+  /**
+   * Whether the clients claimed clearly fewer arrivals in the last {@code windowNs} than the schedule brought
+   * (more than three standard deviations of a Poisson count below it): only then is a backlog a sign of too few
+   * clients. A backlog the clients are working off at the schedule's rate or faster is left to them: after a
+   * stall of the process, every client is busy with the arrivals that came due meanwhile, and the backlog's
+   * size from one look to the next (every {@link #RECHECK_NS}) goes up and down with the arrivals' own noise.
+   * Starting a client on each look where it had not shrunk took JDK 17 from 16 to 300 platform threads at 20,000
+   * ops/s, whose context switches tripled the CPU per operation, so the loop never caught up (bench/README.md);
+   * {@link ClientGrowth} stops the growth where more clients do not raise the rate.
+   */
+  private boolean tooFewClients(long windowNs, long claims) {
+    double expected = target * windowNs / 1e9;
+    return claims < expected - 3 * Math.sqrt(expected);
   }
 
   private void startClient() {
@@ -140,12 +183,14 @@ public final class OpenLoop implements Runnable {
   /** Parks until {@code deadlineNs} or a new client's first take; false when the loop ended meanwhile. */
   private boolean parkUntil(long deadlineNs) {
     long now;
+    kickSeen = false;
     while ((now = System.nanoTime()) - deadlineNs < 0 && !kicked) {
       if (isOver()) {
         return false;
       }
       LockSupport.parkNanos(Math.min(deadlineNs - now, MAX_PARK_NS));
     }
+    kickSeen = kicked;
     kicked = false;
     return !isOver();
   }
