@@ -99,13 +99,7 @@ class PlanParserTest {
     assertThat(p.slo()).isEqualTo(new Plan.Slo("p99<=2ms", "read", "10%", null));
     assertThat(p.dimension()).isEqualTo("target");
     assertThat(p.values()).containsExactly(4L);
-    ByteArrayOutputStream out = new ByteArrayOutputStream();
-    int code = PlanMain.run(List.of(file.toString(), "--dry-run", "--out", tmp.resolve("o").toString()),
-        List.of("ycsb", "sweep"), List.of("ycsb", "report"), REGISTRY, new PrintStream(out, true,
-            StandardCharsets.UTF_8), System.err);
-    assertThat(code).isZero();
-    List<String> sweeps = out.toString(StandardCharsets.UTF_8).lines().filter(l -> l.startsWith("ycsb sweep"))
-        .toList();
+    List<String> sweeps = dryRunSweeps(file);
     // The user's properties (here the open-loop arrivals of issue 31) reach every search and so every step.
     assertThat(sweeps).hasSize(2).allSatisfy(l -> assertThat(l).contains(" --slo 'p99<=2ms' --slo-operation read "
         + "--slo-precision 10% -threads 4 ").contains(" -p arrivals=open ").doesNotContain("-target"));
@@ -124,14 +118,18 @@ class PlanParserTest {
         ""));
     Plan p = new PlanParser(REGISTRY, name -> null).parse(Files.readString(file), "x");
     assertThat(p.slo()).isEqualTo(new Plan.Slo("p99<=2ms", null, null, "10%"));
+    assertThat(dryRunSweeps(file)).singleElement().satisfies(l -> assertThat(l)
+        .contains(" --slo 'p99<=2ms' --slo-descend 10% ").doesNotContain("--slo-precision"));
+  }
+
+  /** The sweep commands a dry run of the plan prints. */
+  private List<String> dryRunSweeps(Path file) {
     ByteArrayOutputStream out = new ByteArrayOutputStream();
     int code = PlanMain.run(List.of(file.toString(), "--dry-run", "--out", tmp.resolve("o").toString()),
         List.of("ycsb", "sweep"), List.of("ycsb", "report"), REGISTRY, new PrintStream(out, true,
             StandardCharsets.UTF_8), System.err);
     assertThat(code).isZero();
-    assertThat(out.toString(StandardCharsets.UTF_8).lines().filter(l -> l.startsWith("ycsb sweep")))
-        .singleElement().satisfies(l -> assertThat(l).contains(" --slo 'p99<=2ms' --slo-descend 10% ")
-            .doesNotContain("--slo-precision"));
+    return out.toString(StandardCharsets.UTF_8).lines().filter(l -> l.startsWith("ycsb sweep")).toList();
   }
 
   @Test
