@@ -68,9 +68,48 @@ public final class ServerProcess implements AutoCloseable {
     process.waitFor(10, TimeUnit.SECONDS);
   }
 
-  /** kill -STOP: the server keeps its connections open and answers nothing, until {@link #resume}. */
+  /**
+   * kill -STOP: the server keeps its connections open and answers nothing, until {@link #resume}. Returns only once
+   * every thread of the server has stopped: kill returns when the signal is sent, and on a loaded host a worker
+   * thread may still answer a request or two before the group stop reaches it.
+   */
   public void pause() throws IOException, InterruptedException {
     signal("-STOP");
+    awaitAllThreadsStopped(process.pid());
+  }
+
+  /** Until /proc says every thread of {@code pid} is stopped (state T); at most 10 s. No /proc: returns at once. */
+  static void awaitAllThreadsStopped(long pid) throws IOException, InterruptedException {
+    Path tasks = Path.of("/proc", Long.toString(pid), "task");
+    if (!Files.isDirectory(tasks)) {
+      return;
+    }
+    long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(10);
+    while (!allStopped(tasks)) {
+      if (System.nanoTime() > deadline) {
+        throw new IOException("process " + pid + " did not stop within 10 s of SIGSTOP");
+      }
+      Thread.sleep(5);
+    }
+  }
+
+  private static boolean allStopped(Path tasks) throws IOException {
+    try (var threads = Files.list(tasks)) {
+      for (Path thread : (Iterable<Path>) threads::iterator) {
+        String stat;
+        try {
+          stat = Files.readString(thread.resolve("stat"));
+        } catch (IOException ended) {
+          continue;  // a thread that ended meanwhile
+        }
+        // The state is the first field after the command name, which is in parentheses and may hold spaces.
+        char state = stat.charAt(stat.lastIndexOf(')') + 2);
+        if (state != 'T' && state != 't') {
+          return false;
+        }
+      }
+    }
+    return true;
   }
 
   /** kill -CONT after {@link #pause}. */

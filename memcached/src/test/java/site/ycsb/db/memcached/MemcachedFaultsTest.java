@@ -55,16 +55,6 @@ class MemcachedFaultsTest {
     }
   }
 
-  private static ServerProcess memcached() throws Exception {
-    return ServerProcess.start("memcached", port -> {
-      List<String> args = new ArrayList<>(List.of("-l", "127.0.0.1", "-p", Integer.toString(port), "-U", "0"));
-      if ("root".equals(System.getProperty("user.name"))) {
-        args.addAll(List.of("-u", "root"));
-      }
-      return args;
-    });
-  }
-
   private static MemcachedClient open(String hosts, String driver) throws DBException {
     Properties p = new Properties();
     p.setProperty("memcached.hosts", hosts);
@@ -85,7 +75,7 @@ class MemcachedFaultsTest {
   @ParameterizedTest
   @ValueSource(strings = {"direct", "direct/reactor", "spymemcached"})
   void aRestartedServerIsUsedAgainWithinTheBound(String driver) throws Exception {
-    try (ServerProcess server = memcached()) {
+    try (ServerProcess server = OwnMemcached.start()) {
       MemcachedClient db = open(server.hostAndPort(), driver);
       try {
         assertThat(insert(db, "before")).isEqualTo(Status.OK);
@@ -166,7 +156,7 @@ class MemcachedFaultsTest {
   @ParameterizedTest
   @ValueSource(strings = {"direct", "direct/reactor", "spymemcached"})
   void aServerKilledMidRunEndsTheRunOnTimeWithItsResults(String driver) throws Exception {
-    try (ServerProcess server = memcached()) {
+    try (ServerProcess server = OwnMemcached.start()) {
       // Killed once the run is storing, not at a fixed time: on a loaded host, init can take longer than that,
       // and a kill before init is a different case (aSilentListener...), which writes no results.
       AtomicLong killedAt = new AtomicLong();

@@ -3,7 +3,6 @@ package site.ycsb.db.memcached;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.io.IOException;
-import java.net.ServerSocket;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -16,6 +15,7 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import org.junit.jupiter.params.provider.ValueSource;
 import site.ycsb.ClientHarness;
+import site.ycsb.ServerProcess;
 import site.ycsb.TestServers;
 import site.ycsb.db.MemcachedClient;
 
@@ -64,11 +64,8 @@ class MemcachedWorkloadTest {
   @ValueSource(strings = {"spymemcached", "direct", "direct/reactor"})
   void serverKilledMidRunCountsErrorsAndEnds(String driver) throws Exception {
     TestServers.require("MEMCACHED");
-    OwnServer own = OwnServer.start();
-    Process server = own.process();
-    int port = own.port();
-    try {
-      String hosts = "127.0.0.1:" + port;
+    try (ServerProcess server = OwnMemcached.start()) {
+      String hosts = server.hostAndPort();
       ClientHarness.Outcome load = ClientHarness.run(args(hosts, "usertable", "-load"));
       assertThat(load.exitCode()).as(load.err()).isZero();
       CompletableFuture<ClientHarness.Outcome> run = CompletableFuture.supplyAsync(() -> ClientHarness.run(
@@ -76,15 +73,13 @@ class MemcachedWorkloadTest {
               "-p", "maxexecutiontime=6", "-p", "memcached.opTimeoutMillis=500",
               "-p", "memcached.shutdownTimeoutMillis=1000", "-p", "stop.grace=10"))));
       Thread.sleep(2_000);
-      server.destroyForcibly().waitFor();
+      server.kill();
       ClientHarness.Outcome outcome = run.get(40, TimeUnit.SECONDS);
       long errors = Math.max(0, outcome.count("READ", "Return=ERROR"))
           + Math.max(0, outcome.count("UPDATE", "Return=ERROR"));
       assertThat(errors).as(outcome.out()).isPositive();
       assertThat(outcome.count("READ", "Return=OK")).isPositive();
       assertThat(outcome.metric("OVERALL", "RunTime(ms)")).isNotNull();
-    } finally {
-      server.destroyForcibly();
     }
   }
 
@@ -93,13 +88,10 @@ class MemcachedWorkloadTest {
   @ValueSource(strings = {"spymemcached", "direct", "direct/reactor"})
   void hungServerTimesOutWithinTheOpTimeout(String driver) throws Exception {
     TestServers.require("MEMCACHED");
-    OwnServer own = OwnServer.start();
-    Process server = own.process();
-    int port = own.port();
     MemcachedClient db = new MemcachedClient();
-    try {
+    try (ServerProcess server = OwnMemcached.start()) {
       java.util.Properties p = new java.util.Properties();
-      p.setProperty("memcached.hosts", "127.0.0.1:" + port);
+      p.setProperty("memcached.hosts", server.hostAndPort());
       DriverVariants.apply(p, driver);
       p.setProperty("memcached.opTimeoutMillis", "300");
       p.setProperty("memcached.shutdownTimeoutMillis", "500");
@@ -108,41 +100,13 @@ class MemcachedWorkloadTest {
       java.util.Map<String, site.ycsb.ByteIterator> v = site.ycsb.StringByteIterator.getByteIteratorMap(
           java.util.Map.of("field0", "x"));
       assertThat(db.insert("t", "k", v)).isEqualTo(site.ycsb.Status.OK);
-      new ProcessBuilder("kill", "-STOP", Long.toString(server.pid())).start().waitFor();
+      server.pause();
       long start = System.nanoTime();
       assertThat(db.read("t", "k", null, new java.util.HashMap<>())).isEqualTo(site.ycsb.Status.ERROR);
       long tookMs = (System.nanoTime() - start) / 1_000_000;
       assertThat(tookMs).isBetween(250L, 3_000L);
     } finally {
       db.cleanup();
-      server.destroyForcibly();
-    }
-  }
-
-  /** A memcached of this test's own, on a free loopback port, so the test may kill or stop it. */
-  private record OwnServer(Process process, int port) {
-    static OwnServer start() throws IOException, InterruptedException {
-      int port;
-      try (ServerSocket s = new ServerSocket(0)) {
-        port = s.getLocalPort();
-      }
-      List<String> cmd = new ArrayList<>(
-          List.of("memcached", "-l", "127.0.0.1", "-p", Integer.toString(port), "-U", "0"));
-      if ("root".equals(System.getProperty("user.name"))) {
-        cmd.addAll(List.of("-u", "root"));
-      }
-      Process server = new ProcessBuilder(cmd).redirectErrorStream(true)
-          .redirectOutput(ProcessBuilder.Redirect.DISCARD).start();
-      long deadline = System.currentTimeMillis() + 10_000;
-      while (System.currentTimeMillis() < deadline) {
-        try (java.net.Socket s = new java.net.Socket("127.0.0.1", port)) {
-          return new OwnServer(server, port);
-        } catch (IOException e) {
-          Thread.sleep(50);
-        }
-      }
-      server.destroyForcibly();
-      throw new AssertionError("memcached did not start on port " + port);
     }
   }
 }
