@@ -558,6 +558,16 @@ def cases():
     add("sweep-slo-with-target-list", "sweep", "options",
         ycsb("sweep", "memory", "-P", wa, *TINY, "--slo", "p99<=10ms", "-target", "100,200", "--out", "sw"),
         2, r"-target")
+    # the brute-force check of a search (--slo-descend)
+    for name, argv, pattern in (
+            ("without-slo", ["--slo-descend", "10%"], r"--slo-descend needs --slo"),
+            ("zero", ["--slo", "p99<=10ms", "--slo-descend", "0%"], r"--slo-descend"),
+            ("text", ["--slo", "p99<=10ms", "--slo-descend", "lots"], r"--slo-descend.*lots"),
+            ("with-precision", ["--slo", "p99<=10ms", "--slo-descend", "10%", "--slo-precision", "5%"],
+             r"--slo-precision does not apply with --slo-descend"),
+            ("missing-value", ["--slo", "p99<=10ms", "--slo-descend"], r"--slo-descend needs a value")):
+        add("sweep-slo-descend-" + name, "sweep", "options",
+            ycsb("sweep", "memory", "-P", wa, *TINY, *argv, "--out", "sw"), 2, pattern)
     add("sweep-slo-load-phase", "sweep", "options",
         ycsb("sweep", "memory", "-P", wa, *TINY, "--slo", "p99<=10ms", "--phase", "load", "--out", "sw"),
         2, r"--phase|load")
@@ -1055,6 +1065,20 @@ def cases():
     plan("plan-1mb-value-dry-run", "large-values",
          plan_text(props="  operationcount: 10\n  big.value: %s\n" % ("d" * 1048576)), 0, None,
          limit=30)
+    # the capacity search's keys: the sweep's rules, said with the plan's key names
+    slo_plan = lambda extra, threads="[4]": plan_text(phases="run", threads=threads, extra=extra)  # noqa: E731
+    plan("plan-slo-strict-less", "options", slo_plan("slo: p99<10ms\n"), 2, same_line("key 'slo'", "p99<10ms"))
+    plan("plan-slo-descend-without-slo", "options", slo_plan("slo-descend: 10%\n"), 2,
+         r"key 'slo-descend' needs key 'slo'", forbid=(r"--slo",))
+    plan("plan-slo-descend-zero", "options", slo_plan("slo: p99<=10ms\nslo-descend: 0%\n"), 2,
+         same_line("key 'slo-descend'", "0%"), forbid=(r"--slo",))
+    plan("plan-slo-descend-with-precision", "options",
+         slo_plan("slo: p99<=10ms\nslo-descend: 10%\nslo-precision: 5%\n"), 2,
+         r"key 'slo-precision' does not apply with key 'slo-descend'", forbid=(r"--slo",))
+    plan("plan-slo-two-thread-counts", "options", slo_plan("slo: p99<=10ms\n", threads="[1, 2]"), 2,
+         r"key 'slo' runs every step with one thread count")
+    plan("plan-slo-descend-dry-run", "options", slo_plan("slo: p99<=10ms\nslo-descend: 10%\n"), 0,
+         r"--slo 'p99<=10ms' --slo-descend 10%")
     plan("plan-percentile-42", "options", plan_text(), 2, r"--percentile", rest=("--percentile", "42", "--dry-run"))
     plan("plan-out-no-value", "options", plan_text(), 2, r"--out", rest=("--out",))
     plan("plan-unknown-option", "options", plan_text(), 2, r"--bogus", rest=("--bogus",))
