@@ -3,7 +3,9 @@
 # rounds (each round the other tool goes first):
 #   load: BENCH_LOAD_RECORDS records (1 field x 100 B) at each N of BENCH_LOAD_N, the server flushed before each
 #         load; ours with its default redis.scanindex=both (the record and two index entries per insert, one
-#         round trip), go-ycsb's hash records (HSET only);
+#         round trip), go-ycsb's hash records (HSET only), and ours like for like: redis.scanindex=none, the HSET
+#         alone (the server's work per insert is then go-ycsb's; the default's two ZADDs cost the server 3-4.6 us
+#         each, the HSET 1.4);
 #   run:  workload A (50/50 read/update), zipfian, 1 field x 100 B over BENCH_KEYS records each tool loaded once
 #         (go-ycsb's keys are "usertable/user...", ours "user...": both sets live side by side), at each N of
 #         BENCH_RUN_N for BENCH_SECONDS (go-ycsb, which has no time limit, for as many operations as the last run at
@@ -145,10 +147,12 @@ ours() {
   local args=("${RECORD[@]}" -threads "$n" -p results.dir="$WORK/$name")
   case "$db" in
     redis) args+=(-P workloads/workloada -p redis.host=127.0.0.1 -p redis.port="$REDIS_PORT") ;;
+    redis-hset) args+=(-P workloads/workloada -p redis.host=127.0.0.1 -p redis.port="$REDIS_PORT"
+                       -p redis.scanindex=none) ;;
     memcached) args+=(-P workloads/workloada -p memcached.hosts="127.0.0.1:$MEMCACHED_PORT") ;;
     memory) args+=(-P workloads/workloada) ;;
   esac
-  child bin/ycsb "$phase" "$db" "${args[@]}" "$@" > "$WORK/$name.out" 2> "$WORK/$name.err" \
+  child bin/ycsb "$phase" "${db%-hset}" "${args[@]}" "$@" > "$WORK/$name.out" 2> "$WORK/$name.err" \
     || { echo "bin/ycsb $phase $db failed:" >&2; tail -5 "$WORK/$name.err" >&2; exit 1; }
   local figures
   figures="$(python3 -c "import json, sys; r = json.load(open(sys.argv[1]))
@@ -195,6 +199,7 @@ PY
 
 load_ours() { flush_redis; ours load redis "$1" "$2" -p recordcount="$LOAD_RECORDS"; }
 load_go() { flush_redis; goycsb load "$1" "$2" -p recordcount="$LOAD_RECORDS"; }
+load_ours_hset() { flush_redis; ours load redis-hset "$1" "$2" -p recordcount="$LOAD_RECORDS"; }
 run_ours() {
   ours run redis "$1" "$2" -p recordcount="$KEYS" -p requestdistribution=zipfian -p operationcount=0 \
       -p maxexecutiontime=$((SECS + WARMUP)) -p warmup.time="$WARMUP"
@@ -211,8 +216,8 @@ run_go() {
 
 for round in $(seq "$ROUNDS"); do
   for n in $LOAD_N; do
-    if [ $((round % 2)) = 1 ]; then load_ours "$n" "$round"; load_go "$n" "$round"
-    else load_go "$n" "$round"; load_ours "$n" "$round"; fi
+    if [ $((round % 2)) = 1 ]; then load_ours "$n" "$round"; load_go "$n" "$round"; load_ours_hset "$n" "$round"
+    else load_ours_hset "$n" "$round"; load_go "$n" "$round"; load_ours "$n" "$round"; fi
     for db in $OTHERS; do
       [ "$db" != memcached ] || flush_memcached
       ours load "$db" "$n" "$round" -p recordcount="$LOAD_RECORDS"
@@ -256,9 +261,11 @@ for phase in ("load", "run"):
     print("Redis %s, 1 field x 100 B%s:" % (phase, ", ours with redis.scanindex=both (3 writes per insert), go-ycsb "
                                             "HSET only" if phase == "load" else ", workload A zipfian"))
     print()
+    hset = phase == "load" and any(k[0] == "load-redis-hset" for k in order)
     print("| N | round | ours ops/s | go-ycsb ops/s | ours / go-ycsb | ours CPU µs/op | go-ycsb CPU µs/op "
-          "| ours p99 µs | go-ycsb p99 µs |")
-    print("| ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |")
+          "| ours p99 µs | go-ycsb p99 µs |" + (" ours HSET only ops/s (CPU µs/op) | HSET only / go-ycsb |" if hset
+                                                 else ""))
+    print("| ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |" + (" ---: | ---: |" if hset else ""))
     for key in keys:
         r = rows[key]
         rounds = sorted({rnd for _, rnd in r})
@@ -267,14 +274,26 @@ for phase in ("load", "run"):
             o, g = r.get(("ours", rnd)), r.get(("go-ycsb", rnd))
             if o and g:
                 table.append((rnd, o, g, o[0] / g[0]))
+        h = rows.get(("load-redis-hset", key[1]), {}) if hset else {}
+
+        def like_for_like(rnds, g_ops):
+            """The HSET-only columns: the median of ours' HSET-only loads over rnds, and its ratio to g_ops."""
+            if not hset:
+                return ""
+            runs = [h[("ours", rnd)] for rnd in rnds if ("ours", rnd) in h]
+            if not runs:
+                return " - | - |"
+            ops, us = statistics.median(v[0] for v in runs), statistics.median(v[1] for v in runs)
+            return " %s (%.1f) | %.2f |" % (fmt(ops), us, ops / g_ops)
         for rnd, o, g, ratio in table:
             print("| %d | %d | %s | %s | %.2f | %.1f | %.1f | %d | %d |" % (key[1], rnd, fmt(o[0]), fmt(g[0]), ratio,
-                                                                       o[1], g[1], o[2], g[2]))
+                                                                       o[1], g[1], o[2], g[2])
+                  + like_for_like([rnd], g[0]))
         if len(table) > 1:
             med = lambda i, tool: statistics.median((o if tool == 0 else g)[i] for _, o, g, _ in table)
             print("| %d | median | %s | %s | %.2f | %.1f | %.1f | %d | %d |" % (
                 key[1], fmt(med(0, 0)), fmt(med(0, 1)), statistics.median(t[3] for t in table), med(1, 0), med(1, 1),
-                med(2, 0), med(2, 1)))
+                med(2, 0), med(2, 1)) + like_for_like([t[0] for t in table], med(0, 1)))
     print()
 others = [k for k in order if k[0] in ("load-memcached", "load-memory")]
 if others:
