@@ -23,6 +23,11 @@ def tracked_markdown():
             if "/target" not in d and "/." not in d for f in files if f.endswith(".md")]
 
 
+def read_text(path):
+    with open(path, encoding="utf-8") as f:
+        return f.read()
+
+
 class BenchScriptsTest(unittest.TestCase):
     def test_every_script_parses(self):
         scripts = sorted(glob.glob(os.path.join(BENCH, "*.sh")))
@@ -33,8 +38,8 @@ class BenchScriptsTest(unittest.TestCase):
                 self.assertEqual(r.returncode, 0, r.stderr)
 
     def test_every_bench_file_is_named_in_the_docs_or_by_a_script(self):
-        docs = "".join(open(p, encoding="utf-8").read() for p in tracked_markdown())
-        scripts = "".join(open(p, encoding="utf-8").read() for p in glob.glob(os.path.join(BENCH, "*.sh")))
+        docs = "".join(read_text(p) for p in tracked_markdown())
+        scripts = "".join(read_text(p) for p in glob.glob(os.path.join(BENCH, "*.sh")))
         for path in sorted(glob.glob(os.path.join(BENCH, "*"))):
             name = os.path.basename(path)
             if not os.path.isfile(path) or name in ("README.md", "lib.sh"):
