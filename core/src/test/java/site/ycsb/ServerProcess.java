@@ -79,7 +79,7 @@ public final class ServerProcess implements AutoCloseable {
   }
 
   /** Until /proc says every thread of {@code pid} is stopped (state T); at most 10 s. No /proc: returns at once. */
-  static void awaitAllThreadsStopped(long pid) throws IOException, InterruptedException {
+  private static void awaitAllThreadsStopped(long pid) throws IOException, InterruptedException {
     Path tasks = Path.of("/proc", Long.toString(pid), "task");
     if (!Files.isDirectory(tasks)) {
       return;
