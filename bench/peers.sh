@@ -146,9 +146,8 @@ ours() {
   local phase="$1" db="$2" n="$3" round="$4" name="ours-$1-$2-$3-$4"; shift 4
   local args=("${RECORD[@]}" -threads "$n" -p results.dir="$WORK/$name")
   case "$db" in
-    redis) args+=(-P workloads/workloada -p redis.host=127.0.0.1 -p redis.port="$REDIS_PORT") ;;
-    redis-hset) args+=(-P workloads/workloada -p redis.host=127.0.0.1 -p redis.port="$REDIS_PORT"
-                       -p redis.scanindex=none) ;;
+    redis|redis-hset) args+=(-P workloads/workloada -p redis.host=127.0.0.1 -p redis.port="$REDIS_PORT")
+      [ "$db" = redis ] || args+=(-p redis.scanindex=none) ;;
     memcached) args+=(-P workloads/workloada -p memcached.hosts="127.0.0.1:$MEMCACHED_PORT") ;;
     memory) args+=(-P workloads/workloada) ;;
   esac
