@@ -513,10 +513,11 @@ def cases():
     prop("run-queue-servicemean-negative", "run", "queue", "queue.servicemean=-5")
     prop("run-queue-seed-text", "run", "queue", "queue.seed=abc")
     prop("run-queue-spinus-negative", "run", "queue", "queue.spinus=-1")
-    # Every client stuck in a 10 s service: the run still ends at maxexecutiontime + stop.grace, saying so.
+    # Every client stuck in a service of 1 h on average (at 10 s, an op had a 1 in 3 chance to end within the 4 s
+    # and the run stopped cleanly): the run still ends at maxexecutiontime + stop.grace, saying so.
     add("run-open-loop-all-clients-stuck", "run", "failing-runs",
         ycsb("run", "queue", "-P", wa, "-p", "recordcount=10", "-p", "operationcount=0", "-target", "1000",
-             "-p", "arrivals=open", "-p", "openloop.maxclients=16", "-p", "queue.servicemean=10000000",
+             "-p", "arrivals=open", "-p", "openloop.maxclients=16", "-p", "queue.servicemean=3600000000",
              "-p", "maxexecutiontime=2", "-p", "stop.grace=2"), 1, r"did not stop within 2 s", limit=20)
 
     # A run that ends inside its warm-up measured nothing: exit 1, not a clean 0 with empty figures.
