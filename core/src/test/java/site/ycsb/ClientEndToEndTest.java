@@ -258,6 +258,20 @@ class ClientEndToEndTest {
     }
   }
 
+
+  @Test
+  void aWarmUpRunsAtTheTargetRateOnTheScheduleTheMeasuredOperationsContinue() throws Exception {
+    String store = "e2e-warmup-target";
+    ok(args(store, "-load", "-p", "recordcount=100"));
+    Path dir = tmp.resolve("warmup-target");
+    // 2,000 ops/s for a 1 s warm-up: about 2,000 warm-up operations, not the hundreds of thousands of an
+    // unthrottled one.
+    ok(args(store, "-t", "-threads", "2", "-target", "2000", "-p", "recordcount=100", "-p", "operationcount=1000",
+        "-p", "warmup.time=1", "-p", "results.dir=" + dir));
+    RunResult r = ResultsDirectory.readResult(dir.resolve("result.json"));
+    assertThat(r.operations()).isEqualTo(1000);
+    assertThat(r.warmupOperations()).isBetween(1_000L, 3_000L);
+  }
   @Test
   void maxExecutionTimeEndsAnUnlimitedRunAsComplete() throws Exception {
     Path dir = tmp.resolve("stopped");
