@@ -496,6 +496,8 @@ def cases():
     prop("run-maxhiccupshare-negative", "run", "memory", "validity.maxhiccupshare=-1")
     prop("run-maxclientcpu-above-one", "run", "memory", "validity.maxclientcpu=1.5")
     prop("run-minseconds-text", "run", "basic", "validity.minseconds=ten")
+    prop("run-maxjitshare-negative", "run", "memory", "validity.maxjitshare=-0.1")
+    prop("run-maxjitshare-text", "run", "basic", "validity.maxjitshare=some")
     prop("run-mintargetratio-above-one", "run", "memory", "validity.mintargetratio=1.5")
     prop("run-failfast-count-negative", "run", "memory", "validity.failfast.count=-1")
     prop("run-failfast-seconds-text", "run", "memory", "validity.failfast.seconds=soon")

@@ -17,15 +17,19 @@ import site.ycsb.PropertyReader;
  * (process CPU time / (wall time × available processors)) above {@code validity.maxclientcpu} means the client,
  * not the database, may have set the pace; a percentile q needs at least {@link #OPS_BEYOND_PERCENTILE}
  * operations beyond it, i.e. 1,000 operations per 1% of tail (p99: 1,000, p99.9: 10,000, p95: 200); a measured
- * run shorter than {@code validity.minseconds} is too short to leave start-up effects behind.
+ * run shorter than {@code validity.minseconds} is too short to leave start-up effects behind; JIT compilation
+ * during the measured run above {@code validity.maxjitshare} of its wall time means start-up was not over when
+ * measuring began (the compiler threads take CPU from the client's, and code is swapped under it).
  */
 public final class ClientSelfCheck {
   public static final String MAX_HICCUP_SHARE_PROPERTY = "validity.maxhiccupshare";
   public static final String MAX_CLIENT_CPU_PROPERTY = "validity.maxclientcpu";
   public static final String MIN_SECONDS_PROPERTY = "validity.minseconds";
+  public static final String MAX_JIT_SHARE_PROPERTY = "validity.maxjitshare";
   public static final double DEFAULT_MAX_HICCUP_SHARE = 0.25;
   public static final double DEFAULT_MAX_CLIENT_CPU = 0.9;
   public static final double DEFAULT_MIN_SECONDS = 10;
+  public static final double DEFAULT_MAX_JIT_SHARE = 0.03;
   /** Operations needed beyond a percentile before it is called reliable: 1,000 per 1% of tail. */
   public static final long OPS_BEYOND_PERCENTILE = 10;
   /** The operation series checked (RMW is timed as a whole as well as through its READ and UPDATE). */
@@ -38,19 +42,22 @@ public final class ClientSelfCheck {
   private final double maxHiccupShare;
   private final double maxClientCpu;
   private final double minSeconds;
+  private final double maxJitShare;
 
-  public ClientSelfCheck(double maxHiccupShare, double maxClientCpu, double minSeconds) {
+  public ClientSelfCheck(double maxHiccupShare, double maxClientCpu, double minSeconds, double maxJitShare) {
     this.maxHiccupShare = maxHiccupShare;
     this.maxClientCpu = maxClientCpu;
     this.minSeconds = minSeconds;
+    this.maxJitShare = maxJitShare;
   }
 
-  /** Reads the three limits; a bad value is a one-line property error (exit 2). */
+  /** Reads the four limits; a bad value is a one-line property error (exit 2). */
   public static ClientSelfCheck from(PropertyReader p) {
     return new ClientSelfCheck(
         p.doubleValue(MAX_HICCUP_SHARE_PROPERTY, DEFAULT_MAX_HICCUP_SHARE, 0, Double.MAX_VALUE),
         p.doubleValue(MAX_CLIENT_CPU_PROPERTY, DEFAULT_MAX_CLIENT_CPU, 0, 1),
-        p.doubleValue(MIN_SECONDS_PROPERTY, DEFAULT_MIN_SECONDS, 0, Double.MAX_VALUE));
+        p.doubleValue(MIN_SECONDS_PROPERTY, DEFAULT_MIN_SECONDS, 0, Double.MAX_VALUE),
+        p.doubleValue(MAX_JIT_SHARE_PROPERTY, DEFAULT_MAX_JIT_SHARE, 0, Double.MAX_VALUE));
   }
 
   /**
@@ -60,7 +67,8 @@ public final class ClientSelfCheck {
    */
   public static boolean isSelfCheck(String warning) {
     return warning.contains(MAX_HICCUP_SHARE_PROPERTY + "=") || warning.contains(MAX_CLIENT_CPU_PROPERTY + "=")
-        || warning.contains(MIN_SECONDS_PROPERTY + "=") || warning.contains(PERCENTILE_RULE);
+        || warning.contains(MIN_SECONDS_PROPERTY + "=") || warning.contains(MAX_JIT_SHARE_PROPERTY + "=")
+        || warning.contains(PERCENTILE_RULE);
   }
 
   /**
@@ -71,10 +79,11 @@ public final class ClientSelfCheck {
    * @param hiccups the client's {@link HiccupMeter} histogram (microseconds), or null
    * @param cpuShare the client's CPU time / (measured wall time × available processors)
    * @param measuredSeconds the measured run's length (after any warm-up)
+   * @param jitMs the JIT compilers' time during the measured run, or -1 where the JVM does not keep it
    * @param percentiles the percentiles the run reports ({@code hdrhistogram.percentiles})
    */
   public List<String> warnings(String phaseName, Map<String, Histogram> operations, Histogram hiccups,
-      double cpuShare, double measuredSeconds, List<Double> percentiles) {
+      double cpuShare, double measuredSeconds, long jitMs, List<Double> percentiles) {
     List<String> w = new ArrayList<>();
     // Over less than a second the hiccup p99 rests on fewer than 1,000 wake-ups and the CPU share on a few
     // scheduler ticks: too coarse to judge the client by; the short-run warning below says what is wrong.
@@ -87,6 +96,12 @@ public final class ClientSelfCheck {
       w.add(String.format(Locale.ROOT, "the client used %.0f%% of its %d cores' CPU during the %s (above %s=%s): "
           + "the client, not the database, may have set the pace", 100 * cpuShare,
           Runtime.getRuntime().availableProcessors(), phaseName, MAX_CLIENT_CPU_PROPERTY, plain(maxClientCpu)));
+    }
+    if (judgeable && jitMs > maxJitShare * measuredSeconds * 1000) {
+      w.add(String.format(Locale.ROOT, "the JIT compiler was still at work: %,d ms of compilation during the %.1f s "
+          + "the %s measured (%.1f%%, above %s=%s): start-up was not over when measuring began, and the compiler "
+          + "took CPU from the client; lengthen warmup.time (a sweep's --warmup-time)", jitMs, measuredSeconds,
+          phaseName, 100 * jitMs / (measuredSeconds * 1000), MAX_JIT_SHARE_PROPERTY, plain(maxJitShare)));
     }
     for (String op : OPERATIONS) {
       Histogram h = operation(operations, op);

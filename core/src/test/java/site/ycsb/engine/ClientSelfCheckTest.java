@@ -27,43 +27,58 @@ class ClientSelfCheckTest {
 
   @Test
   void theHiccupRuleNamesEveryOperationWhoseP99TheClientsStallsExceedTheShareOf() {
-    ClientSelfCheck check = new ClientSelfCheck(0.25, 0.9, 0);
+    ClientSelfCheck check = new ClientSelfCheck(0.25, 0.9, 0, 0.05);
     Map<String, Histogram> ops = Map.of("READ", of(1000, 2000), "UPDATE", of(10_000, 2000),
         "UPDATE-FAILED", of(100, 10));
-    List<String> w = check.warnings("run", ops, of(500, 1000), 0.1, 20, List.of(95.0, 99.0));
+    List<String> w = check.warnings("run", ops, of(500, 1000), 0.1, 20, -1, List.of(95.0, 99.0));
     assertThat(w).singleElement().asString().contains("CLIENT-HICCUP p99 500 µs")
         .contains("validity.maxhiccupshare=0.25 of READ p99 1000 µs:").doesNotContain("UPDATE");
-    assertThat(check.warnings("run", ops, of(200, 1000), 0.1, 20, List.of(99.0))).isEmpty();
+    assertThat(check.warnings("run", ops, of(200, 1000), 0.1, 20, -1, List.of(99.0))).isEmpty();
   }
 
   @Test
   void failedCallsCountTowardsTheirOperation() {
-    ClientSelfCheck check = new ClientSelfCheck(0.25, 0.9, 0);
+    ClientSelfCheck check = new ClientSelfCheck(0.25, 0.9, 0, 0.05);
     // 600 successful and 600 failed reads: 1,200 reads, enough for p99; 600 alone would not be.
     List<String> w = check.warnings("run", Map.of("READ", of(1000, 600), "READ-FAILED", of(1000, 600)), null, 0.1,
-        20, List.of(99.0));
+        20, -1, List.of(99.0));
     assertThat(w).isEmpty();
   }
 
   @Test
   void cpuAboveTheLimitAndAShortRunWarn() {
-    ClientSelfCheck check = new ClientSelfCheck(0.25, 0.9, 10);
-    List<String> w = check.warnings("load", Map.of(), null, 0.95, 9.5, List.of(99.0));
+    ClientSelfCheck check = new ClientSelfCheck(0.25, 0.9, 10, 0.05);
+    List<String> w = check.warnings("load", Map.of(), null, 0.95, 9.5, -1, List.of(99.0));
     assertThat(w).hasSize(2);
     assertThat(w.get(0)).startsWith("the client used 95% of its ").contains("during the load (above "
         + "validity.maxclientcpu=0.9)");
     assertThat(w.get(1)).startsWith("the load measured for 9.5 s, less than validity.minseconds=10 s");
-    assertThat(check.warnings("load", Map.of(), null, 0.9, 10, List.of(99.0))).isEmpty();
+    assertThat(check.warnings("load", Map.of(), null, 0.9, 10, -1, List.of(99.0))).isEmpty();
   }
 
   @Test
   void underASecondOnlyTheShortRunIsSaid() {
-    ClientSelfCheck check = new ClientSelfCheck(0.25, 0.9, 10);
+    ClientSelfCheck check = new ClientSelfCheck(0.25, 0.9, 10, 0.05);
     // Hiccups far above the operations' p99 and the CPU above the limit, over 0.5 s: too few wake-ups and
     // ticks to judge the client by.
-    List<String> w = check.warnings("run", Map.of("READ", of(10, 2000)), of(5000, 500), 1.02, 0.5, List.of(95.0));
+    List<String> w = check.warnings("run", Map.of("READ", of(10, 2000)), of(5000, 500), 1.02, 0.5, -1, List.of(95.0));
     assertThat(w).singleElement().asString().startsWith("the run measured for 0.5 s, less than validity.minseconds");
-    assertThat(check.warnings("run", Map.of("READ", of(10, 2000)), of(5000, 1000), 1.02, 1.0, List.of(95.0)))
+    assertThat(check.warnings("run", Map.of("READ", of(10, 2000)), of(5000, 1000), 1.02, 1.0, -1, List.of(95.0)))
         .hasSize(3);
+  }
+
+  @Test
+  void compilationOverTheShareOfTheMeasuredTimeWarns() {
+    ClientSelfCheck check = new ClientSelfCheck(0.25, 0.9, 0, 0.05);
+    // 15 s measured: up to 750 ms of compilation is allowed.
+    assertThat(check.warnings("run", Map.of(), null, 0.1, 15, 750, List.of(99.0))).isEmpty();
+    assertThat(check.warnings("run", Map.of(), null, 0.1, 15, -1, List.of(99.0))).isEmpty();
+    List<String> w = check.warnings("run", Map.of(), null, 0.1, 15, 1_234, List.of(99.0));
+    assertThat(w).singleElement().asString()
+        .startsWith("the JIT compiler was still at work: 1,234 ms of compilation during the 15.0 s the run measured "
+            + "(8.2%, above validity.maxjitshare=0.05)").contains("lengthen warmup.time");
+    assertThat(ClientSelfCheck.isSelfCheck(w.get(0))).isTrue();
+    // Under a second it is not judged, as the hiccups and the CPU are not.
+    assertThat(check.warnings("run", Map.of(), null, 0.1, 0.5, 400, List.of(99.0))).isEmpty();
   }
 }
