@@ -254,12 +254,19 @@ class PngIntervalsTest {
       int x = (int) Math.round(g.item(0, "memory ops/s", c.threads().get(i).toString()).getCenterX());
       int lo = g.y(0, memory.throughputLow().get(i));
       int hi = g.y(0, memory.throughputHigh().get(i));
+      // The bar's top edge (the median) crosses the whisker: the measured values decide how much of a short
+      // whisker that hides, so the pixels around it are not probed.
+      int median = g.y(0, memory.throughput().get(i));
+      int probed = 0;
       int dark = 0;
       for (int y = hi; y <= lo; y++) {
-        dark += whiskerNear(img, x, y) ? 1 : 0;
+        if (Math.abs(y - median) > 2) {
+          probed++;
+          dark += whiskerNear(img, x, y) ? 1 : 0;
+        }
       }
-      assertThat(dark).as("whisker of %s threads from %d to %d", c.threads().get(i), hi, lo)
-          .isGreaterThanOrEqualTo((lo - hi + 1) * 9 / 10);
+      assertThat(dark).as("whisker of %s threads from %d to %d (median at %d)", c.threads().get(i), hi, lo, median)
+          .isGreaterThanOrEqualTo(probed * 9 / 10);
       assertThat(whiskerNear(img, x - 4, hi) || whiskerNear(img, x - 4, hi - 1)).as("cap").isTrue();
     }
     assertThat(Files.readString(report.resolve("report.md"))).contains("*Each point: the median of 3 runs' values",
