@@ -258,7 +258,6 @@ class ClientEndToEndTest {
     }
   }
 
-
   @Test
   void aWarmUpRunsAtTheTargetRateOnTheScheduleTheMeasuredOperationsContinue() throws Exception {
     String store = "e2e-warmup-target";
@@ -272,6 +271,7 @@ class ClientEndToEndTest {
     assertThat(r.operations()).isEqualTo(1000);
     assertThat(r.warmupOperations()).isBetween(1_000L, 3_000L);
   }
+
   @Test
   void maxExecutionTimeEndsAnUnlimitedRunAsComplete() throws Exception {
     Path dir = tmp.resolve("stopped");
