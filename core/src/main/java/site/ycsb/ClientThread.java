@@ -227,11 +227,10 @@ public class ClientThread implements Runnable {
     }
   }
 
+  /** Without a branch: warm-up lags are noted as 0, so one on the maximum would flip at the warm-up's end. */
   private void noteLag(long lagNs) {
     lastLagNs = lagNs;
-    if (lagNs > maxLagNs) {
-      maxLagNs = lagNs;
-    }
+    maxLagNs = Math.max(maxLagNs, lagNs);
   }
 
   /**

@@ -560,7 +560,7 @@ public final class BenchmarkRun {
     // On a terminal, and without -s (whose lines it would garble), a progress line that rewrites itself.
     boolean showProgress = !s.status() && ProgressLine.onTerminal();
     IntervalSampler sampler = sampleIntervals || showProgress || fileOutputRequested(p)
-        ? IntervalSampler.start(measurements) : null;
+        ? IntervalSampler.start(measurements, warmup) : null;
     failFast.start();
     clients.coordinator().start(warmup);
     if (statusThread != null) {

@@ -2,6 +2,7 @@ package site.ycsb.engine;
 
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicLong;
+import java.util.concurrent.locks.LockSupport;
 import site.ycsb.measurements.Measurements;
 
 /**
@@ -30,14 +31,21 @@ public final class Warmup {
   private volatile long endNs;
   private volatile long endEpochMs;
   private volatile ResourceUsage usageAtEnd;
+  /** Ends a timed warm-up at its deadline; null without a time limit. */
+  private final Thread clock;
 
-  /** A warm-up of at most {@code ops} operations and {@code seconds}; zero for both means none. */
+  /**
+   * A warm-up of at most {@code ops} operations and {@code seconds}; zero for both means none. A time limit is
+   * kept by a thread of its own, not by the client threads: a client that found the deadline passed and ended
+   * the warm-up took a branch its compiled loop had never seen taken, and every thread that raced into it
+   * deoptimised that loop (JDK 17, Redis, 4 threads at a target rate: 3 traps at the switch, the loop recompiled
+   * 1.3 s into the measured run).
+   */
   public Warmup(long ops, double seconds, Measurements measurements) {
     this.measurements = measurements;
     this.startNs = System.nanoTime();
     this.opsLimit = ops > 0 ? ops : Long.MAX_VALUE;
-    // Without a time limit, a deadline centuries away: the sign-bit test in operationsDone must not overflow.
-    this.deadlineNs = startNs + (seconds > 0 ? (long) (seconds * 1e9) : Long.MAX_VALUE / 2);
+    this.deadlineNs = startNs + (seconds > 0 ? (long) (seconds * 1e9) : 0);
     this.active = ops > 0 || seconds > 0;
     if (active) {
       measurements.setRecording(false);
@@ -50,6 +58,20 @@ public final class Warmup {
       usageAtEnd = ResourceUsage.now();
       endEpochMs = usageAtEnd.epochMs();
     }
+    clock = active && seconds > 0 ? startClock() : null;
+  }
+
+  private Thread startClock() {
+    Thread t = new Thread(() -> {
+      long left;
+      while (!finished.get() && (left = deadlineNs - System.nanoTime()) > 0) {
+        LockSupport.parkNanos(this, left);
+      }
+      finish();
+    }, "ycsb-warmup-clock");
+    t.setDaemon(true);
+    t.start();
+    return t;
   }
 
   public boolean isActive() {
@@ -67,14 +89,15 @@ public final class Warmup {
   }
 
   /**
-   * Counts {@code count} warm-up operations (0 is allowed, and still checks the deadline) and ends the warm-up
-   * when a limit is reached. Callers keep calling it, with 0, after the warm-up, so its test is written without
-   * a branch that flips with the phase (comparisons compile to branches: these are sign bits): only a call
-   * that ends the warm-up takes the one branch, and deoptimises the caller's compiled loop once.
+   * Counts {@code count} warm-up operations (0 is allowed) and ends the warm-up when the operation limit is
+   * reached. Callers keep calling it, with 0, after the warm-up, so its test is written without a branch that
+   * flips with the phase (comparisons compile to branches: this is a sign bit): only a call that ends the
+   * warm-up takes the one branch, and deoptimises the caller's compiled loop once. The time limit is the
+   * clock thread's.
    */
   public void operationsDone(long count) {
     long done = opsDone.addAndGet(count);
-    long reached = ((opsLimit - 1 - done) | (deadlineNs - System.nanoTime())) >>> 63;
+    long reached = (opsLimit - 1 - done) >>> 63;
     if ((reached & (1 - ending)) != 0) {
       finish();
     }
@@ -90,6 +113,9 @@ public final class Warmup {
       measurements.setRecording(true);
       phase = MEASURING;
       active = false;
+      if (clock != null && clock != Thread.currentThread()) {
+        LockSupport.unpark(clock);
+      }
     }
   }
 

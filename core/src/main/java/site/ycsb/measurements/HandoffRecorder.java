@@ -29,6 +29,14 @@ final class HandoffRecorder implements LatencyRecorder {
    * both to trap in the measured run, deoptimising the operation path of every thread about a second in.
    */
   static final int WARMUP_CAPACITY = 16;
+  /**
+   * How many recorders of a series get their histograms up front. Made at the first drain instead, the
+   * histograms of a few fast threads were a branch the warm-up had taken only before the JIT profiled it (each
+   * recorder's first drain comes within its first ring): compiled as a trap, it deoptimised the operation path
+   * of every thread about 0.2 s into the measured run (JDK 17, Redis, 4 threads), and 95 ms of recompiling
+   * followed. At most 2 MB a series; with more threads than this, each thread's ring seldom fills.
+   */
+  static final int EAGER_RECORDERS = 64;
   private static final VarHandle HEAD;
   private static final VarHandle TAIL;
   private static final VarHandle SELF_DRAINS;
@@ -62,20 +70,24 @@ final class HandoffRecorder implements LatencyRecorder {
   private final int significantDigits;
   private final WriterReaderPhaser phaser = new WriterReaderPhaser();
   /**
-   * The writer's histograms, made at its first drain (32 KB a pair: at 512 threads and a few series, most never
-   * needed). Published to the sampler by the release of {@link #selfDrains}; from then on the sampler owns
-   * {@code inactive}, guarded by this recorder's monitor.
+   * The writer's histograms (32 KB a pair): made with the recorder when it is one of a series' first
+   * {@link #EAGER_RECORDERS}, else at its first drain (at 512 threads and a few series, most are never needed:
+   * a thread's ring rarely fills within the sampler's second). Published to the sampler by the release of
+   * {@link #selfDrains}; from then on the sampler owns {@code inactive}, guarded by this recorder's monitor.
    */
   private volatile Histogram active;
   private Histogram inactive;
   private long selfDrainsTaken;
 
   HandoffRecorder(int significantDigits) {
-    this(significantDigits, CAPACITY);
+    this(significantDigits, CAPACITY, false);
   }
 
-  /** A recorder with a ring of {@code capacity} values, a power of two. */
-  HandoffRecorder(int significantDigits, int capacity) {
+  /**
+   * A recorder with a ring of {@code capacity} values, a power of two, and its histograms made now when
+   * {@code eager} (else at the first drain that needs them).
+   */
+  HandoffRecorder(int significantDigits, int capacity, boolean eager) {
     if (Integer.bitCount(capacity) != 1) {
       throw new IllegalArgumentException("ring capacity must be a power of two: " + capacity);
     }
@@ -83,6 +95,10 @@ final class HandoffRecorder implements LatencyRecorder {
     this.capacity = capacity;
     this.mask = capacity - 1;
     this.ring = new int[capacity];
+    if (eager) {
+      inactive = new Histogram(significantDigits);
+      active = new Histogram(significantDigits);
+    }
   }
 
   @Override

@@ -1,6 +1,7 @@
 package site.ycsb.measurements;
 
 import java.io.FileNotFoundException;
+import java.io.OutputStream;
 import java.io.PrintStream;
 import java.nio.file.Path;
 import org.HdrHistogram.Histogram;
@@ -18,7 +19,11 @@ final class HdrIntervalLog implements AutoCloseable {
   private final HistogramLogWriter writer;
 
   HdrIntervalLog(Path file, String series, long startTimeMs) throws FileNotFoundException {
-    this.out = new PrintStream(file.toFile());
+    this(new PrintStream(file.toFile()), series, startTimeMs);
+  }
+
+  private HdrIntervalLog(PrintStream out, String series, long startTimeMs) {
+    this.out = out;
     this.writer = new HistogramLogWriter(out);
     writer.outputComment("[Logging for: " + series + "]");
     writer.outputLogFormatVersion();
@@ -26,6 +31,15 @@ final class HdrIntervalLog implements AutoCloseable {
     writer.setBaseTime(startTimeMs);
     writer.outputBaseTime(startTimeMs);
     writer.outputLegend();
+  }
+
+  /**
+   * A log that encodes every interval as a real one does and throws the text away: the warm-up twin's, so that
+   * the warm-up runs the sampler's logging code often enough for the JIT to finish compiling it before the run
+   * is measured (at one interval a second, it was compiled through the first measured seconds).
+   */
+  static HdrIntervalLog discarding(String series, long startTimeMs) {
+    return new HdrIntervalLog(new PrintStream(OutputStream.nullOutputStream()), series, startTimeMs);
   }
 
   synchronized void write(Histogram interval) {

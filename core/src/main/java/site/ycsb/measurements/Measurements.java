@@ -58,6 +58,8 @@ public class Measurements {
   /** Where warm-up operations are recorded; made on first use. */
   private Measurements warmupTwin;
   private final boolean isTwin;
+  /** A twin of measurements that write interval logs: its series encode theirs and throw them away. */
+  private final boolean discardedLogs;
 
   /** Properties for the instance {@link #getMeasurements()} creates when none was installed. */
   public static synchronized void setProperties(Properties props) {
@@ -78,12 +80,13 @@ public class Measurements {
   }
 
   public Measurements(Properties props) {
-    this(props, false);
+    this(props, false, false);
   }
 
-  private Measurements(Properties props, boolean isTwin) {
+  private Measurements(Properties props, boolean isTwin, boolean discardedLogs) {
     this.props = props;
     this.isTwin = isTwin;
+    this.discardedLogs = discardedLogs;
     PropertyReader reader = new PropertyReader(props);
     String typeName = reader.choice(MEASUREMENT_TYPE_PROPERTY, "hdrhistogram", TYPE_NAMES);
     switch (typeName) {
@@ -122,9 +125,18 @@ public class Measurements {
       return this;
     }
     if (warmupTwin == null) {
-      warmupTwin = new Measurements(withoutFileOutput(props), true);
+      warmupTwin = new Measurements(withoutFileOutput(props), true, writesLogs());
     }
     return warmupTwin;
+  }
+
+  /** Whether this instance's HdrHistogram series write interval logs (hdrhistogram.fileoutput or results.dir). */
+  private boolean writesLogs() {
+    PropertyReader reader = new PropertyReader(props);
+    return (type == MeasurementType.HDRHISTOGRAM || type == MeasurementType.HDRHISTOGRAM_AND_HISTOGRAM
+        || type == MeasurementType.HDRHISTOGRAM_AND_RAW)
+        && (reader.booleanValue(OneMeasurementHdrHistogram.FILE_OUTPUT_PROPERTY, false)
+            || reader.isSet(OneMeasurementHdrHistogram.RESULTS_DIR_PROPERTY));
   }
 
   private static Properties withoutFileOutput(Properties props) {
@@ -199,7 +211,7 @@ public class Measurements {
         }
         // The twin's small rings make warm-up operations take every path of the recorder (see HandoffRecorder).
         return new OneMeasurementHdrHistogram(name, props, false,
-            isTwin ? HandoffRecorder.WARMUP_CAPACITY : HandoffRecorder.CAPACITY);
+            isTwin ? HandoffRecorder.WARMUP_CAPACITY : HandoffRecorder.CAPACITY, discardedLogs);
     }
   }
 

@@ -73,6 +73,14 @@ public class OneMeasurementHdrHistogram extends OneMeasurement {
 
   /** A series whose threads' rings hold {@code ringCapacity} values (a power of two). */
   OneMeasurementHdrHistogram(String name, Properties props, boolean ahead, int ringCapacity) {
+    this(name, props, ahead, ringCapacity, false);
+  }
+
+  /**
+   * A series as above; {@code discardedLog}: without a log file, it still encodes each interval into a log that
+   * is thrown away (the warm-up twin's series, when the run's series write logs).
+   */
+  OneMeasurementHdrHistogram(String name, Properties props, boolean ahead, int ringCapacity, boolean discardedLog) {
     super(name);
     this.ringCapacity = ringCapacity;
     this.ringScratch = new int[ringCapacity];
@@ -84,6 +92,8 @@ public class OneMeasurementHdrHistogram extends OneMeasurement {
       madeAhead();
     } else if (logFile != null) {
       this.log = openLog(logFile, name, logStartMs);
+    } else if (discardedLog) {
+      this.log = HdrIntervalLog.discarding(name, logStartMs);
     }
     total.setStartTimeStamp(lastSampleMs);
   }
@@ -113,7 +123,8 @@ public class OneMeasurementHdrHistogram extends OneMeasurement {
   }
 
   private HandoffRecorder newRecorder() {
-    HandoffRecorder recorder = new HandoffRecorder(SIGNIFICANT_DIGITS, ringCapacity);
+    HandoffRecorder recorder = new HandoffRecorder(SIGNIFICANT_DIGITS, ringCapacity,
+        recorders.size() < HandoffRecorder.EAGER_RECORDERS);
     recorders.add(recorder);
     return recorder;
   }

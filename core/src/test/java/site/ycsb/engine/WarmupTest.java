@@ -50,13 +50,28 @@ class WarmupTest {
   }
 
   @Test
-  void aTimeLimitEndsTheWarmUpOnTheFirstCountAfterIt() throws InterruptedException {
-    Warmup warmup = new Warmup(0, 0.05, measurements());
+  void aTimeLimitEndsTheWarmUpAtItsDeadlineWithoutAnyOperation() throws InterruptedException {
+    Measurements m = measurements();
+    Warmup warmup = new Warmup(0, 0.05, m);
     warmup.operationsDone(0);
     assertThat(warmup.isActive()).as("no operation limit: a count of 0 is not the end").isTrue();
-    Thread.sleep(80);
-    warmup.operationsDone(0);
+    long deadline = System.nanoTime() + 5_000_000_000L;
+    while (warmup.isActive() && System.nanoTime() < deadline) {
+      Thread.sleep(5);
+    }
+    assertThat(warmup.isActive()).as("ended by its clock, no client counting").isFalse();
+    assertThat(warmup.phase()).isEqualTo(Warmup.MEASURING);
+    assertThat(m.isRecording()).isTrue();
+    assertThat(warmup.durationMs()).isBetween(50L, 2000L);
+  }
+
+  @Test
+  void anOperationLimitReachedBeforeTheTimeLimitEndsTheWarmUp() {
+    Warmup warmup = new Warmup(3, 3600, measurements());
+    warmup.operationsDone(2);
+    assertThat(warmup.isActive()).isTrue();
+    warmup.operationsDone(1);
     assertThat(warmup.isActive()).isFalse();
-    assertThat(warmup.durationMs()).isGreaterThanOrEqualTo(50);
+    assertThat(warmup.durationMs()).isLessThan(3_600_000L);
   }
 }

@@ -9,6 +9,8 @@ import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.atomic.AtomicBoolean;
 import org.HdrHistogram.Histogram;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 
 class HandoffRecorderTest {
   private static Histogram interval(HandoffRecorder r) {
@@ -28,9 +30,10 @@ class HandoffRecorderTest {
     assertThat(interval(r).getTotalCount()).isZero();  // each value in one interval only
   }
 
-  @Test
-  void aWriterThatFillsTheRingDrainsItIntoItsOwnHistogram() {
-    HandoffRecorder r = new HandoffRecorder(3);
+  @ParameterizedTest(name = "histograms made up front: {0}")
+  @ValueSource(booleans = {false, true})
+  void aWriterThatFillsTheRingDrainsItIntoItsOwnHistogram(boolean eager) {
+    HandoffRecorder r = new HandoffRecorder(3, HandoffRecorder.CAPACITY, eager);
     int values = 3 * HandoffRecorder.CAPACITY + 10;
     for (int i = 0; i < values; i++) {
       r.record(i);
@@ -45,7 +48,7 @@ class HandoffRecorderTest {
 
   @Test
   void aSmallRingLosesNothingAndARingIsAPowerOfTwo() {
-    HandoffRecorder r = new HandoffRecorder(3, HandoffRecorder.WARMUP_CAPACITY);
+    HandoffRecorder r = new HandoffRecorder(3, HandoffRecorder.WARMUP_CAPACITY, false);
     for (int i = 0; i < 1000; i++) {
       r.record(i);
       if (i % 97 == 0) {
@@ -54,7 +57,7 @@ class HandoffRecorderTest {
     }
     assertThat(r.selfDrains()).isGreaterThan(0);
     assertThat(interval(r).getTotalCount()).isEqualTo(1000 - 1 - 970);
-    assertThatThrownBy(() -> new HandoffRecorder(3, 24))
+    assertThatThrownBy(() -> new HandoffRecorder(3, 24, false))
         .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("power of two");
   }
 
@@ -66,9 +69,10 @@ class HandoffRecorderTest {
   }
 
   /** A writer and a sampler taking intervals concurrently: every value in exactly one interval. */
-  @Test
-  void concurrentIntervalsAddUpToExactlyWhatWasRecorded() throws Exception {
-    HandoffRecorder r = new HandoffRecorder(3);
+  @ParameterizedTest(name = "histograms made up front: {0}")
+  @ValueSource(booleans = {false, true})
+  void concurrentIntervalsAddUpToExactlyWhatWasRecorded(boolean eager) throws Exception {
+    HandoffRecorder r = new HandoffRecorder(3, HandoffRecorder.CAPACITY, eager);
     Histogram expected = new Histogram(3);
     Histogram seen = new Histogram(3);
     AtomicBoolean done = new AtomicBoolean();
