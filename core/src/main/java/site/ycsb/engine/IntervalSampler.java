@@ -2,7 +2,6 @@ package site.ycsb.engine;
 
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
-import java.util.concurrent.ScheduledFuture;
 import java.util.concurrent.TimeUnit;
 import site.ycsb.measurements.Measurements;
 
@@ -28,21 +27,19 @@ final class IntervalSampler {
     });
     executor.scheduleAtFixedRate(measurements::sampleAll, 1, 1, TimeUnit.SECONDS);
     if (warmup.isActive()) {
-      Measurements twin = measurements.warmupTwin();
-      ScheduledFuture<?>[] self = new ScheduledFuture<?>[1];
-      synchronized (self) {
-        self[0] = executor.scheduleAtFixedRate(() -> {
-          if (warmup.isActive()) {
-            twin.sampleAll();
-          } else {
-            synchronized (self) {
-              self[0].cancel(false);
-            }
-          }
-        }, WARMUP_PERIOD_MS, WARMUP_PERIOD_MS, TimeUnit.MILLISECONDS);
-      }
+      sampleTwinWhileWarming(executor, measurements.warmupTwin(), warmup);
     }
     return new IntervalSampler(executor);
+  }
+
+  /** Drains the twin in {@link #WARMUP_PERIOD_MS}, and again after that for as long as the warm-up runs. */
+  private static void sampleTwinWhileWarming(ScheduledExecutorService executor, Measurements twin, Warmup warmup) {
+    executor.schedule(() -> {
+      if (warmup.isActive() && !executor.isShutdown()) {
+        twin.sampleAll();
+        sampleTwinWhileWarming(executor, twin, warmup);
+      }
+    }, WARMUP_PERIOD_MS, TimeUnit.MILLISECONDS);
   }
 
   void stop() throws InterruptedException {

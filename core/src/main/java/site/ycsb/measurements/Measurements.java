@@ -125,18 +125,9 @@ public class Measurements {
       return this;
     }
     if (warmupTwin == null) {
-      warmupTwin = new Measurements(withoutFileOutput(props), true, writesLogs());
+      warmupTwin = new Measurements(withoutFileOutput(props), true, OneMeasurementHdrHistogram.writesLogs(props));
     }
     return warmupTwin;
-  }
-
-  /** Whether this instance's HdrHistogram series write interval logs (hdrhistogram.fileoutput or results.dir). */
-  private boolean writesLogs() {
-    PropertyReader reader = new PropertyReader(props);
-    return (type == MeasurementType.HDRHISTOGRAM || type == MeasurementType.HDRHISTOGRAM_AND_HISTOGRAM
-        || type == MeasurementType.HDRHISTOGRAM_AND_RAW)
-        && (reader.booleanValue(OneMeasurementHdrHistogram.FILE_OUTPUT_PROPERTY, false)
-            || reader.isSet(OneMeasurementHdrHistogram.RESULTS_DIR_PROPERTY));
   }
 
   private static Properties withoutFileOutput(Properties props) {

@@ -98,6 +98,11 @@ public class OneMeasurementHdrHistogram extends OneMeasurement {
     total.setStartTimeStamp(lastSampleMs);
   }
 
+  /** Whether series made with {@code props} write interval logs (hdrhistogram.fileoutput or results.dir). */
+  static boolean writesLogs(Properties props) {
+    return logFile("", new PropertyReader(props)) != null;
+  }
+
   private static Path logFile(String name, PropertyReader reader) {
     if (reader.booleanValue(FILE_OUTPUT_PROPERTY, false)) {
       return Paths.get(reader.string(OUTPUT_PATH_PROPERTY, "") + name + ".hdr");
