@@ -142,28 +142,10 @@ ours() {  # ours DATABASE N MODEL ROUND
       -p warmup.time="$WARMUP" -p threadmodel="$model" -threads "$n" -s -p status.interval=1
   local figures
   # threadModel: what the client says it ran (absent from a client that does not know the property).
-  # ramp: the rate of the first 3 measured seconds over that of the last 3, from the status lines (warm-up lines
-  # count 0 operations; the last line is the partial second of the end): near 1 when the warm-up sufficed. Each
-  # line's interval is its operations over its rate, so a short one (a tick just after the warm-up's end: 1,289
-  # operations in 19 ms) weighs what it lasted, not a whole third of the figure.
-  figures="$(python3 -c "import json, re, sys; r = json.load(open(sys.argv[1]))
-lines = [(int(m.group(1)), float(m.group(2))) for m in (re.search(r' sec: (\\d+) operations; ([\\d.]+) current ops/sec', l)
-                                                     for l in open(sys.argv[2])) if m and int(m.group(1)) > 0]
-intervals, before = [], 0
-for total, rate in lines:
-    if rate > 0:
-        intervals.append((total - before, (total - before) / rate))
-    before = total
-intervals = intervals[:-1]
-def rate_over(parts, seconds):
-    ops = secs = 0
-    for o, t in parts:
-        if secs >= seconds:
-            break
-        ops, secs = ops + o, secs + t
-    return ops / secs if secs > 0 else 0
-late = rate_over(intervals[::-1], 3)
-ramp = '%.2f' % (rate_over(intervals, 3) / late) if len(intervals) >= 6 and late > 0 else '-'
+  # ramp: the rate of the first 3 measured seconds over that of the last 3 (bench/ramp.py).
+  figures="$(python3 -c "import json, sys; sys.path.insert(0, 'bench'); from ramp import ramp
+r = json.load(open(sys.argv[1]))
+ramp = ramp(open(sys.argv[2]).read())
 print('%.0f %.1f %d %s %s' % (r['successfulThroughput'], r['client']['cpuUsPerOp'], r['errors'],
                               r.get('threadModel') or '-', ramp))" "$WORK/$name/result.json" "$WORK/$name.err")"
   set -- $figures

@@ -54,6 +54,8 @@ run_one() {  # tree tag round
     >"$dir/out.txt" 2>"$dir/err.txt") || true
   python3 - "$tag" "$3" "$dir" <<'EOF'
 import datetime, json, re, sys
+sys.path.insert(0, "bench")
+from ramp import ramp as ramp_of
 tag, rnd, d = sys.argv[1:4]
 try:
     r = json.load(open(d + "/result.json"))
@@ -72,7 +74,7 @@ for line in open(d + "/deopt.log"):
         else:
             other += 1
 rates = [float(x) for x in re.findall(r"; ([0-9.]+) current ops/sec", open(d + "/err.txt").read())][:-1]
-ramp = "%.2f" % (sum(rates[:3]) / sum(rates[-3:])) if len(rates) >= 6 and sum(rates[-3:]) > 0 else "-"
+ramp = ramp_of(open(d + "/err.txt").read())
 print("round %s %-8s %9.0f ops/s  deopts at the switch: %3d in compiled loops, %3d single methods;  ramp %s;"
       "  first seconds %s" % (rnd, tag, r["throughput"], osr, other, ramp, " ".join("%.0f" % x for x in rates[:4])))
 EOF
