@@ -10,6 +10,15 @@
 # Exit code 0 only when everything passed. The last line is "N passed, M failed".
 set -uo pipefail
 
+# Started with & from a script (no job control), this shell and every JVM the tests start would ignore SIGINT, and
+# the tests that interrupt a client with it would wait for nothing: the default comes back once, before anything.
+if [ -z "${YCSB_TEST_SIGINT_RESET:-}" ] && command -v python3 >/dev/null 2>&1 && [ -r "/proc/$$/status" ] \
+    && (( 0x$(awk '/^SigIgn:/ {print $2}' "/proc/$$/status") & 2 )); then
+  export YCSB_TEST_SIGINT_RESET=1
+  exec python3 -c 'import os, signal, sys; signal.signal(signal.SIGINT, signal.SIG_DFL); os.execv(sys.argv[1], sys.argv[1:])' \
+      "$0" "$@"
+fi
+
 # Drops the client's check of itself (issue 33: its stalls, its CPU, a short run, JIT compilation while measuring,
 # too few operations for a percentile), which the short runs here rightly get; every other warning still fails the check.
 # The words by which they are known (ClientSelfCheck.isSelfCheck in core says the same), for grep -E and Python.
