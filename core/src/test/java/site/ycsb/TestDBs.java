@@ -79,6 +79,28 @@ public final class TestDBs {
   }
 
   /**
+   * Takes 10 ms for each of its first 50 operations, then answers at once: a start-up (a cold cache, code not yet
+   * compiled) that a thread at a target rate of more than 100 ops/s falls behind its schedule in.
+   */
+  public static class SlowStartDB extends SameAnswerDB {
+    public static final int SLOW_OPERATIONS = 50;
+    public static final int SLOW_MS = 10;
+    private long operations;
+
+    @Override
+    protected Status answer() {
+      if (++operations <= SLOW_OPERATIONS) {
+        try {
+          Thread.sleep(SLOW_MS);
+        } catch (InterruptedException e) {
+          Thread.currentThread().interrupt();
+        }
+      }
+      return Status.OK;
+    }
+  }
+
+  /**
    * Answers OK at once, except that the first operation after each whole second (since the JVM-wide first
    * operation) takes 200 ms: a database that stalls once per second, the case coordinated omission hides.
    */

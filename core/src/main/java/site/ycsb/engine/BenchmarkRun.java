@@ -476,12 +476,14 @@ public final class BenchmarkRun {
     }
     long maxLag = 0;
     long lastLag = 0;
+    long backlog = 0;
     for (ClientThread t : clients.threads()) {
       maxLag = Math.max(maxLag, t.maxScheduleLagNs());
       lastLag = Math.max(lastLag, t.lastScheduleLagNs());
+      backlog = Math.max(backlog, t.warmupBacklogNs());
     }
     return new ArrivalsResult(s.arrivals().mode(), s.arrivals().process(), s.arrivals().maxClients(), s.threads(),
-        s.threads(), 0, OpenLoop.millis(maxLag), OpenLoop.millis(lastLag), 0);
+        s.threads(), 0, OpenLoop.millis(maxLag), OpenLoop.millis(lastLag), 0, OpenLoop.millis(backlog));
   }
 
   /**

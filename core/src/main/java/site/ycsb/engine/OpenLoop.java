@@ -300,7 +300,7 @@ public final class OpenLoop implements Runnable {
   /** What result.json records of the loop. */
   ArrivalsResult result() {
     return new ArrivalsResult(arrivals.mode(), arrivals.process(), arrivals.maxClients(), maxOutstanding.get(),
-        clientsStarted, queue.queued(), millis(maxLagNs.get()), millis(lastLagNs), millis(maxDispatchLagNs));
+        clientsStarted, queue.queued(), millis(maxLagNs.get()), millis(lastLagNs), millis(maxDispatchLagNs), null);
   }
 
   static double millis(long ns) {

@@ -18,7 +18,11 @@ package site.ycsb.results;
  *     furthest behind of the threads' last operations)
  * @param maxDispatchLagMs open mode: the longest the dispatcher woke after the time it parked for (its own
  *     delay: it looks at the due arrivals no client has taken, to start clients; clients take arrivals themselves)
+ * @param warmupBacklogMs closed mode: how far behind its schedule the furthest-behind thread was when the warm-up
+ *     ended (0 without a warm-up), a backlog of start-up that the measured operations did not inherit: each thread's
+ *     schedule moved by its own; null in open mode, whose queue keeps the arrivals of the warm-up, and in a
+ *     result.json written before this field
  */
 public record ArrivalsResult(String mode, String process, int maxClients, long maxOutstanding, int clientsStarted,
-    long queuedArrivals, double maxLagMs, double finalLagMs, double maxDispatchLagMs) {
+    long queuedArrivals, double maxLagMs, double finalLagMs, double maxDispatchLagMs, Double warmupBacklogMs) {
 }
