@@ -498,6 +498,8 @@ def cases():
     prop("run-minseconds-text", "run", "basic", "validity.minseconds=ten")
     prop("run-maxjitshare-negative", "run", "memory", "validity.maxjitshare=-0.1")
     prop("run-maxjitshare-text", "run", "basic", "validity.maxjitshare=some")
+    prop("run-maxstealshare-above-one", "run", "memory", "validity.maxstealshare=1.5")
+    prop("run-maxstealshare-text", "run", "basic", "validity.maxstealshare=lots")
     prop("run-mintargetratio-above-one", "run", "memory", "validity.mintargetratio=1.5")
     prop("run-failfast-count-negative", "run", "memory", "validity.failfast.count=-1")
     prop("run-failfast-seconds-text", "run", "memory", "validity.failfast.seconds=soon")

@@ -22,7 +22,7 @@ fi
 # Drops the client's check of itself (issue 33: its stalls, its CPU, a short run, JIT compilation while measuring,
 # too few operations for a percentile), which the short runs here rightly get; every other warning still fails the check.
 # The words by which they are known (ClientSelfCheck.isSelfCheck in core says the same), for grep -E and Python.
-SELF_CHECK_WORDS='validity\.maxhiccupshare=|validity\.maxclientcpu=|validity\.minseconds=|validity\.maxjitshare=|operations beyond a percentile are needed'
+SELF_CHECK_WORDS='validity\.maxhiccupshare=|validity\.maxstealshare=|validity\.maxclientcpu=|validity\.minseconds=|validity\.maxjitshare=|operations beyond a percentile are needed'
 export SELF_CHECK_WORDS
 not_self_check() {
   grep -v -E "$SELF_CHECK_WORDS" || true

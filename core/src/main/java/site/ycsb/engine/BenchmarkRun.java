@@ -231,7 +231,8 @@ public final class BenchmarkRun {
         window.before() == null ? null : window.before().records(), backoffShare(allDbs, runNs)));
     warnings.addAll(selfCheck.warnings(s.dotransactions() ? "run" : "load", operationHistograms(measurements),
         clientHistogram(measurements, HiccupMeter.SERIES), cpuShare(window), runNs / 1e9,
-        window.usageEnd().jitMsSince(window.warmup().usageAtEnd()), p.doubleList(
+        window.usageEnd().jitMsSince(window.warmup().usageAtEnd()),
+        window.usageEnd().stealShareSince(window.warmup().usageAtEnd()), p.doubleList(
             OneMeasurementHdrHistogram.PERCENTILES_PROPERTY, OneMeasurementHdrHistogram.PERCENTILES_PROPERTY_DEFAULT,
             0, 100)));
     String targetMissed = guard.targetNotReached(s.target(), opsDone, runNs, s.threads(),

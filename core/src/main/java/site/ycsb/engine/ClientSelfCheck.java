@@ -19,17 +19,22 @@ import site.ycsb.PropertyReader;
  * operations beyond it, i.e. 1,000 operations per 1% of tail (p99: 1,000, p99.9: 10,000, p95: 200); a measured
  * run shorter than {@code validity.minseconds} is too short to leave start-up effects behind; JIT compilation
  * during the measured run above {@code validity.maxjitshare} of its wall time means start-up was not over when
- * measuring began (the compiler threads take CPU from the client's, and code is swapped under it).
+ * measuring began (the compiler threads take CPU from the client's, and code is swapped under it); on a virtual
+ * machine, the hypervisor's steal time above {@code validity.maxstealshare} of the host's CPU time during the
+ * measured run means other guests took CPU the client and a local server were waiting for, in bursts that move
+ * tail latencies from one run to the next.
  */
 public final class ClientSelfCheck {
   public static final String MAX_HICCUP_SHARE_PROPERTY = "validity.maxhiccupshare";
   public static final String MAX_CLIENT_CPU_PROPERTY = "validity.maxclientcpu";
   public static final String MIN_SECONDS_PROPERTY = "validity.minseconds";
   public static final String MAX_JIT_SHARE_PROPERTY = "validity.maxjitshare";
+  public static final String MAX_STEAL_SHARE_PROPERTY = "validity.maxstealshare";
   public static final double DEFAULT_MAX_HICCUP_SHARE = 0.25;
   public static final double DEFAULT_MAX_CLIENT_CPU = 0.9;
   public static final double DEFAULT_MIN_SECONDS = 10;
   public static final double DEFAULT_MAX_JIT_SHARE = 0.03;
+  public static final double DEFAULT_MAX_STEAL_SHARE = 0.02;
   /** Operations needed beyond a percentile before it is called reliable: 1,000 per 1% of tail. */
   public static final long OPS_BEYOND_PERCENTILE = 10;
   /** The operation series checked (RMW is timed as a whole as well as through its READ and UPDATE). */
@@ -43,21 +48,25 @@ public final class ClientSelfCheck {
   private final double maxClientCpu;
   private final double minSeconds;
   private final double maxJitShare;
+  private final double maxStealShare;
 
-  public ClientSelfCheck(double maxHiccupShare, double maxClientCpu, double minSeconds, double maxJitShare) {
+  public ClientSelfCheck(double maxHiccupShare, double maxClientCpu, double minSeconds, double maxJitShare,
+      double maxStealShare) {
     this.maxHiccupShare = maxHiccupShare;
     this.maxClientCpu = maxClientCpu;
     this.minSeconds = minSeconds;
     this.maxJitShare = maxJitShare;
+    this.maxStealShare = maxStealShare;
   }
 
-  /** Reads the four limits; a bad value is a one-line property error (exit 2). */
+  /** Reads the five limits; a bad value is a one-line property error (exit 2). */
   public static ClientSelfCheck from(PropertyReader p) {
     return new ClientSelfCheck(
         p.doubleValue(MAX_HICCUP_SHARE_PROPERTY, DEFAULT_MAX_HICCUP_SHARE, 0, Double.MAX_VALUE),
         p.doubleValue(MAX_CLIENT_CPU_PROPERTY, DEFAULT_MAX_CLIENT_CPU, 0, 1),
         p.doubleValue(MIN_SECONDS_PROPERTY, DEFAULT_MIN_SECONDS, 0, Double.MAX_VALUE),
-        p.doubleValue(MAX_JIT_SHARE_PROPERTY, DEFAULT_MAX_JIT_SHARE, 0, Double.MAX_VALUE));
+        p.doubleValue(MAX_JIT_SHARE_PROPERTY, DEFAULT_MAX_JIT_SHARE, 0, Double.MAX_VALUE),
+        p.doubleValue(MAX_STEAL_SHARE_PROPERTY, DEFAULT_MAX_STEAL_SHARE, 0, 1));
   }
 
   /**
@@ -68,6 +77,7 @@ public final class ClientSelfCheck {
   public static boolean isSelfCheck(String warning) {
     return warning.contains(MAX_HICCUP_SHARE_PROPERTY + "=") || warning.contains(MAX_CLIENT_CPU_PROPERTY + "=")
         || warning.contains(MIN_SECONDS_PROPERTY + "=") || warning.contains(MAX_JIT_SHARE_PROPERTY + "=")
+        || warning.contains(MAX_STEAL_SHARE_PROPERTY + "=")
         || warning.contains(PERCENTILE_RULE);
   }
 
@@ -80,10 +90,12 @@ public final class ClientSelfCheck {
    * @param cpuShare the client's CPU time / (measured wall time × available processors)
    * @param measuredSeconds the measured run's length (after any warm-up)
    * @param jitMs the JIT compilers' time during the measured run, or -1 where the JVM does not keep it
+   * @param stealShare the share of the host's CPU time the hypervisor took during the measured run, or -1 where
+   *     unknown (not Linux)
    * @param percentiles the percentiles the run reports ({@code hdrhistogram.percentiles})
    */
   public List<String> warnings(String phaseName, Map<String, Histogram> operations, Histogram hiccups,
-      double cpuShare, double measuredSeconds, long jitMs, List<Double> percentiles) {
+      double cpuShare, double measuredSeconds, long jitMs, double stealShare, List<Double> percentiles) {
     List<String> w = new ArrayList<>();
     // Over less than a second the hiccup p99 rests on fewer than 1,000 wake-ups and the CPU share on a few
     // scheduler ticks: too coarse to judge the client by; the short-run warning below says what is wrong.
@@ -102,6 +114,12 @@ public final class ClientSelfCheck {
           + "the %s measured (%.1f%%, above %s=%s): start-up was not over when measuring began, and the compiler "
           + "took CPU from the client; lengthen warmup.time (a sweep's --warmup-time)", jitMs, measuredSeconds,
           phaseName, 100 * jitMs / (measuredSeconds * 1000), MAX_JIT_SHARE_PROPERTY, plain(maxJitShare)));
+    }
+    if (judgeable && stealShare > maxStealShare) {
+      w.add(String.format(Locale.ROOT, "the host lost %.1f%% of its CPU time to the hypervisor (steal time, "
+          + "/proc/stat) during the %.1f s the %s measured (above %s=%s): other guests of a shared virtual machine "
+          + "took CPU the client was waiting for, and its tail latencies vary with them", 100 * stealShare,
+          measuredSeconds, phaseName, MAX_STEAL_SHARE_PROPERTY, plain(maxStealShare)));
     }
     for (String op : OPERATIONS) {
       Histogram h = operation(operations, op);

@@ -65,8 +65,9 @@ class OpenLoopStallTest {
     assertThat(a.maxOutstanding()).as("max outstanding").isGreaterThan(400);
     assertThat(a.maxLagMs()).as("max lag").isGreaterThan(200);
     // The clients worked them off (in about half a second) and the run ended on its schedule. A busy shared test host
-    // may still need a few more clients for a while; before, the catch-up alone started dozens.
-    assertThat(a.clientsStarted()).as("clients").isLessThanOrEqualTo(2 * THREADS);
+    // may still need a few more clients for a while (19 on a 2-core VM losing 10-18% of its CPU to steal); before,
+    // the catch-up alone started dozens.
+    assertThat(a.clientsStarted()).as("clients").isLessThanOrEqualTo(3 * THREADS);
     assertThat(a.finalLagMs()).as("final lag").isLessThan(100);
     assertThat(r.operations()).isEqualTo(20000);
   }

@@ -274,6 +274,7 @@ final class ReportTables {
         + "the client's own stalls (hiccup p99) above validity.maxhiccupshare of an operation's p99, too few "
         + "operations for a reported percentile (fewer than 10 beyond it) or a measured run shorter than "
         + "validity.minseconds (10 s), JIT compilation above validity.maxjitshare (3%) of the measured time, "
+        + "the hypervisor's steal above validity.maxstealshare (2%) of the host's CPU time, "
         + "GC > 10% of the run, run or step not completed, server statistics missing, client windows of merged "
         + "runs, scans that return less than 90% of the records they ask for; per sweep step, client CPU per "
         + "operation above 1.5× the sweep's first step's.");
