@@ -42,7 +42,8 @@
 #   (10%), BENCH_THREADS (4),
 #   BENCH_KEYS (10000), BENCH_ARRIVALS (closed; open sends -p arrivals=open to both sweeps),
 #   BENCH_REDIS_PORT (42379), BENCH_MEMCACHED_PORT (42211). JAVA_HOME picks the JVM (bin/ycsb uses it).
-# Servers it started are stopped on exit. Prints the load average before and after each search. See
+# Servers it started are stopped on exit. Prints the load average before and after each search, and the share
+#   of the host's CPU time the hypervisor stole during each database's searches (/proc/stat). See
 # bench/README.md.
 set -euo pipefail
 
@@ -74,6 +75,12 @@ for v in ROUNDS SECS WARMUP THREADS KEYS REDIS_PORT MEMCACHED_PORT QSECS QWARMUP
 done
 [[ "$ARRIVALS" =~ ^(closed|open)$ ]] || bad "BENCH_ARRIVALS must be closed or open, not '$ARRIVALS'"
 loadavg() { cut -d' ' -f1-3 /proc/loadavg; }
+cpu_now() { grep '^cpu ' /proc/stat 2>/dev/null || echo "cpu 0 0 0 0 0 0 0 0"; }
+steal_since() {  # steal_since "CPU_LINE": the share of the host's CPU time stolen by the hypervisor since then
+  awk -v a="$1" -v b="$(cpu_now)" 'BEGIN { split(a, x); split(b, y); t = 0
+    for (i = 2; i <= 9; i++) t += y[i] - x[i]
+    if (t > 0) printf "%.1f%%", 100 * (y[9] - x[9]) / t; else printf "unknown" }'
+}
 
 bench_workdir capacity
 echo "# bench/capacity.sh on $(nproc) cores; $("${JAVA_HOME:+$JAVA_HOME/bin/}java" -version 2>&1 | head -n 1);" \
@@ -231,6 +238,7 @@ for round in $(seq 1 "$ROUNDS"); do
     mkdir -p "$turns"
     if [ $((round % 2)) = 1 ]; then echo search > "$turns/token"; else echo brute > "$turns/token"; fi
     started=$SECONDS
+    cpu_at_start="$(cpu_now)"
     sweep_slo "$db" "$s" "$turns" search brute --slo-precision "$PRECISION" &
     searching=$!
     sweep_slo "$db" "$b" "$turns" brute search --slo-descend "$BRUTE_STEP" &
@@ -240,7 +248,8 @@ for round in $(seq 1 "$ROUNDS"); do
     steps_of "brute force" "$db" "$b"
     summary "$db" "$s" "$b" "$round"
     echo "  turns (loads, then steps): $(sed 's/search/S/g; s/brute/B/g' "$turns/order")"
-    echo "  $((SECONDS - started)) s for both, interleaved step by step; load average: $(loadavg)"
+    echo "  $((SECONDS - started)) s for both, interleaved step by step; load average: $(loadavg);" \
+        "steal: $(steal_since "$cpu_at_start") of the host's CPU time (the client warns above 2% a step)"
   done
 done
 [ "$ROUNDS" -lt 2 ] || python3 - "$WORK" "$ROUNDS" $DATABASES <<'PY'
