@@ -13,11 +13,10 @@ import java.util.TreeMap;
  *
  * <p>A host stall fails a step at a rate the database takes, and a failure moves the bracket down for good, so:
  * <ul>
- * <li>every rate is judged by {@link RateVerdict}: a first try that meets the SLO clearly decides alone, otherwise a
- *     second try runs ({@link SearchStep#RETRY}), and a third when the two disagree; the rate meets the SLO when 2
- *     of its tries did. At the bracket at the probe's own rate one miss decides: an open loop at the closed
- *     loop's maximum is expected to miss, and a spurious miss there costs at most the precision, as bisection
- *     starts below it anyway.</li>
+ * <li>every rate is judged by {@link RateVerdict}: a second try always runs ({@link SearchStep#RETRY}), and a
+ *     third when the two disagree, which the three tries' operations pooled decide. At the bracket at the probe's
+ *     own rate one miss decides: an open loop at the closed loop's maximum is expected to miss, and a spurious miss
+ *     there costs at most the precision, as bisection starts below it anyway.</li>
  * <li>when bracketing went down more than one halving, the lowest rate it found failing is re-tested once after
  *     the capacity below it was confirmed ({@link SearchStep#RECHECK}): a spell of stalls longer than a rate's tries
  *     sends the bracket down by halvings, and this is what brings it back. When the recheck meets the SLO, the
@@ -57,15 +56,16 @@ final class CapacitySearch extends RateSearch {
 
   /**
    * @param precision the relative width of the final bracket
-   * @param limitUs the SLO's limit, for {@link RateVerdict}'s clear pass
+   * @param slo the objective, for {@link RateVerdict}
+   * @param operation the operation that must meet it, or null for every operation
    */
-  CapacitySearch(double precision, double limitUs) {
-    super(limitUs);
+  CapacitySearch(double precision, Slo slo, String operation) {
+    super(slo, operation);
     this.precision = precision;
   }
 
   @Override
-  Next after(SearchStep s) {
+  Next after(SearchStep s, ResponseTimes times) {
     steps++;
     if (s.role().equals(SearchStep.PROBE)) {
       return probed(s) ? new Next(SearchStep.BRACKET, top) : null;
@@ -79,7 +79,7 @@ final class CapacitySearch extends RateSearch {
       trying = s.role();
       verdict.start(trying.equals(SearchStep.BRACKET) && s.target() == top);
     }
-    String v = verdict.add(s);
+    String v = verdict.add(s, times);
     if (v == null) {
       return new Next(SearchStep.RETRY, s.target());
     }

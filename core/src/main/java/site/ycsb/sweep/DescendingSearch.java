@@ -23,15 +23,16 @@ final class DescendingSearch extends RateSearch {
 
   /**
    * @param step the ratio between neighbouring rates, less 1 (0.10: each rate is the one above / 1.1)
-   * @param limitUs the SLO's limit, for {@link RateVerdict}'s clear pass
+   * @param slo the objective, for {@link RateVerdict}
+   * @param operation the operation that must meet it, or null for every operation
    */
-  DescendingSearch(double step, double limitUs) {
-    super(limitUs);
+  DescendingSearch(double step, Slo slo, String operation) {
+    super(slo, operation);
     this.step = step;
   }
 
   @Override
-  Next after(SearchStep s) {
+  Next after(SearchStep s, ResponseTimes times) {
     if (s.role().equals(SearchStep.PROBE)) {
       return probed(s) ? descend(0) : null;
     }
@@ -39,7 +40,7 @@ final class DescendingSearch extends RateSearch {
       started = true;
       verdict.start(s.target() == top);
     }
-    String v = verdict.add(s);
+    String v = verdict.add(s, times);
     if (v == null) {
       return new Next(SearchStep.RETRY, rate);
     }

@@ -20,9 +20,12 @@ abstract class RateSearch {
   private String reason;
   private boolean done;
 
-  /** @param limitUs the SLO's limit, for {@link RateVerdict}'s clear pass */
-  protected RateSearch(double limitUs) {
-    this.verdict = new RateVerdict(limitUs);
+  /**
+   * @param slo the objective, for {@link RateVerdict}
+   * @param operation the operation that must meet it, or null for every operation
+   */
+  protected RateSearch(Slo slo, String operation) {
+    this.verdict = new RateVerdict(slo, operation);
   }
 
   /** The first step: the unthrottled probe. */
@@ -30,8 +33,12 @@ abstract class RateSearch {
     return new Next(SearchStep.PROBE, 0);
   }
 
-  /** Takes the outcome of the step just run; returns the next step, or null when the search is over. */
-  abstract Next after(SearchStep s);
+  /**
+   * Takes the outcome of the step just run; returns the next step, or null when the search is over.
+   *
+   * @param times the step's response times, or null when it is not a valid measurement (for {@link RateVerdict})
+   */
+  abstract Next after(SearchStep s, ResponseTimes times);
 
   /** The try number of the step just taken at its rate, or null for the probe. */
   abstract Integer lastAttempt();

@@ -18,7 +18,7 @@ public record SearchOptions(Slo slo, String operation, double precision, Double 
 
   /** The search these settings ask for. */
   RateSearch newSearch() {
-    return descend == null ? new CapacitySearch(precision, slo.limitUs())
-        : new DescendingSearch(descend, slo.limitUs());
+    return descend == null ? new CapacitySearch(precision, slo, operation)
+        : new DescendingSearch(descend, slo, operation);
   }
 }

@@ -18,7 +18,6 @@ import site.ycsb.engine.Arrivals;
 import site.ycsb.engine.ExitCode;
 import site.ycsb.launcher.BindingRegistry;
 import site.ycsb.results.ResultsDirectory;
-import site.ycsb.results.RunResult;
 
 /**
  * Runs the steps of one sweep, each in a child client JVM, and keeps sweep.json up to date after every
@@ -151,9 +150,9 @@ final class Sweep {
       progress.searchStepStarting(step, next.role(), search.low(), search.high());
       StepRecord r = runStep(step, k - 1, 0);  // a search does not know its number of steps
       steps.add(r);
-      SearchStep measured = judgeSlo(next, r);
-      next = search.after(measured);
-      SearchStep judged = measured.judged(search.lastAttempt(), search.lastVerdict());
+      Judged measured = judgeSlo(next, r);
+      next = search.after(measured.step(), measured.times());
+      SearchStep judged = measured.step().judged(search.lastAttempt(), search.lastVerdict());
       done.add(judged);
       progress.searchStepFinished(step, r, judged, so.slo());
       capacity = capacityRecord(search, done, search.done()
@@ -167,24 +166,29 @@ final class Sweep {
     return SweepManifest.COMPLETED;
   }
 
-  /** Whether a search step met the SLO: it completed, no validity guard flagged it and its percentile is in. */
-  private SearchStep judgeSlo(RateSearch.Next next, StepRecord r) {
+  /** A search step as judged against the SLO, with its response times when it is a valid measurement. */
+  private record Judged(SearchStep step, ResponseTimes times) {
+  }
+
+  /**
+   * Whether a search step met the SLO: it completed, no validity guard flagged it and its percentile is in. Its
+   * response times go with it when it is a valid measurement (met the SLO or only missed the limit), for the pool of
+   * {@link RateVerdict}.
+   */
+  private Judged judgeSlo(RateSearch.Next next, StepRecord r) {
     SearchOptions so = options.search();
-    Double sloValue = null;
-    Double p50 = null;
-    Double p99 = null;
+    ResponseTimes times = ResponseTimes.NONE;
     Path file = options.out().resolve(r.dir()).resolve(ResultsDirectory.RESULT_FILE);
     if (Files.isRegularFile(file)) {
       try {
-        RunResult result = ResultsDirectory.readResult(file);
-        sloValue = ResponseTime.percentileUs(result, so.operation(), so.slo().percentile());
-        p50 = ResponseTime.percentileUs(result, so.operation(), 50);
-        p99 = ResponseTime.percentileUs(result, so.operation(), 99);
+        times = ResponseTimes.of(ResultsDirectory.readResult(file));
       } catch (IOException e) {
-        sloValue = null;
+        times = ResponseTimes.NONE;
       }
     }
+    Double sloValue = times.percentileUs(so.operation(), so.slo().percentile());
     String why = null;
+    boolean valid = false;
     if (!StepRecord.COMPLETED.equals(r.status())) {
       why = "step " + r.status() + (r.reason() == null ? "" : ": " + r.reason());
     } else if (!r.disqualifyingWarnings().isEmpty()) {
@@ -193,12 +197,16 @@ final class Sweep {
       why = "validity warning: " + r.disqualifyingWarnings().get(0);
     } else if (sloValue == null) {
       why = "no " + (so.operation() == null ? "database" : so.operation()) + " operation was measured";
-    } else if (!so.slo().meets(sloValue)) {
-      why = String.format(Locale.ROOT, "%s %.0f us is over %.0f us", so.slo().percentileName(), sloValue,
-          so.slo().limitUs());
+    } else {
+      valid = true;
+      if (!so.slo().meets(sloValue)) {
+        why = String.format(Locale.ROOT, "%s %.0f us is over %.0f us", so.slo().percentileName(), sloValue,
+            so.slo().limitUs());
+      }
     }
-    return new SearchStep(r.dir(), next.role(), next.target(), r.throughput(), sloValue, p50, p99, why == null,
-        why);
+    SearchStep step = new SearchStep(r.dir(), next.role(), next.target(), r.throughput(), sloValue,
+        times.percentileUs(so.operation(), 50), times.percentileUs(so.operation(), 99), why == null, why);
+    return new Judged(step, valid ? times : null);
   }
 
   private CapacityRecord capacityRecord(RateSearch search, List<SearchStep> done, String status) {

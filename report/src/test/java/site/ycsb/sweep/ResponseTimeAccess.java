@@ -9,6 +9,6 @@ public final class ResponseTimeAccess {
 
   /** What the search judged a step by: the SLO's percentile of its operation, or the worst operation's. */
   public static Double percentileUs(RunResult r, String operation, double percentile) {
-    return ResponseTime.percentileUs(r, operation, percentile);
+    return ResponseTimes.percentileUs(r, operation, percentile);
   }
 }
