@@ -43,6 +43,10 @@ public final class ClientSelfCheck {
   static final double MIN_JUDGED_SECONDS = 1.0;
   /** The words of the percentile rule in its warning, by which {@link #isSelfCheck(String)} knows it. */
   private static final String PERCENTILE_RULE = "operations beyond a percentile are needed";
+  /** {@link #ruleOf(String)}'s name for the percentile rule, which has no property. */
+  public static final String FEW_OPERATIONS_RULE = "too few operations for a percentile";
+  private static final List<String> PROPERTIES = List.of(MAX_HICCUP_SHARE_PROPERTY, MAX_CLIENT_CPU_PROPERTY,
+      MIN_SECONDS_PROPERTY, MAX_JIT_SHARE_PROPERTY, MAX_STEAL_SHARE_PROPERTY);
 
   private final double maxHiccupShare;
   private final double maxClientCpu;
@@ -75,10 +79,21 @@ public final class ClientSelfCheck {
    * as knee or best latency.
    */
   public static boolean isSelfCheck(String warning) {
-    return warning.contains(MAX_HICCUP_SHARE_PROPERTY + "=") || warning.contains(MAX_CLIENT_CPU_PROPERTY + "=")
-        || warning.contains(MIN_SECONDS_PROPERTY + "=") || warning.contains(MAX_JIT_SHARE_PROPERTY + "=")
-        || warning.contains(MAX_STEAL_SHARE_PROPERTY + "=")
-        || warning.contains(PERCENTILE_RULE);
+    return ruleOf(warning) != null;
+  }
+
+  /**
+   * Which of the client's checks of itself gave a warning: the property that sets its limit (e.g.
+   * {@code validity.maxstealshare}), or {@link #FEW_OPERATIONS_RULE} for the percentile rule; null for a warning of
+   * another kind.
+   */
+  public static String ruleOf(String warning) {
+    for (String property : PROPERTIES) {
+      if (warning.contains(property + "=")) {
+        return property;
+      }
+    }
+    return warning.contains(PERCENTILE_RULE) ? FEW_OPERATIONS_RULE : null;
   }
 
   /**

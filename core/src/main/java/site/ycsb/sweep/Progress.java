@@ -56,7 +56,9 @@ final class Progress {
         : (judged.meets() ? String.format(Locale.ROOT, "meets %s (%s %.0f us)", slo.text(), slo.percentileName(),
             judged.sloValueUs()) : "misses " + slo.text() + ": " + judged.why())
         + (judged.attempt() == null ? "" : "; try " + judged.attempt() + ", rate "
-            + (judged.verdict() == null ? "undecided" : judged.verdict()));
+            + (judged.verdict() == null ? "undecided" : judged.verdict()))
+        + (judged.pooledSloValueUs() == null ? "" : String.format(Locale.ROOT, " (its 3 tries pooled: %s %.0f us)",
+            slo.percentileName(), judged.pooledSloValueUs()));
     line("step " + step.index() + " " + (step.target() > 0 ? "target=" + step.target() : "probe") + " "
         + describe(r) + "; " + verdict);
   }

@@ -46,6 +46,11 @@ abstract class RateSearch {
   /** The rate's verdict after the step just taken, or null when another try follows (and for the probe). */
   abstract String lastVerdict();
 
+  /** The pooled percentile that decided the rate's verdict at the step just taken, or null (see SearchStep). */
+  final Double lastPooledUs() {
+    return lastVerdict() == null ? null : verdict.pooledUs();
+  }
+
   /** Takes the probe's outcome: false (and the search over) when it measured no throughput. */
   protected final boolean probed(SearchStep probe) {
     if (probe.throughput() == null || !(probe.throughput() >= 1)) {

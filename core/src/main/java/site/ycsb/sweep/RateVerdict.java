@@ -18,7 +18,7 @@ import java.util.Locale;
  *     with one, the rate meets the SLO only when the other two both did.</li>
  * </ul>
  * A pass clearly under the limit used to decide alone, and on two hosts such passes came at rates whose next tries
- * missed by 5-75 times the limit (bench/README.md, capacity.sh). At a rate where one miss decides
+ * missed by 4 to 75 times the limit (bench/README.md, capacity.sh). At a rate where one miss decides
  * ({@code missDecides}): the probe's own rate, which an open loop is expected to miss, and where a spurious miss costs
  * little, as the rates below are tried anyway (a pass there takes its second try as anywhere).
  */
@@ -95,6 +95,11 @@ final class RateVerdict {
   /** The verdict after the last try, or null when another try follows. */
   String verdict() {
     return verdict;
+  }
+
+  /** The SLO's percentile of the three tries pooled, in µs, when that decided the verdict; else null. */
+  Double pooledUs() {
+    return pooledUs;
   }
 
   /**

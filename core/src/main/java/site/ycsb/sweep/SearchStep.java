@@ -18,22 +18,24 @@ package site.ycsb.sweep;
  *     probe
  * @param verdict the rate's verdict after this try, "meets" or "misses" ({@link RateVerdict}); null when another
  *     try at the rate follows, and for the probe
+ * @param pooledSloValueUs on a third try whose verdict pooled the rate's three tries: the SLO's percentile of all
+ *     their operations together, in µs, which decided the verdict; else null
  */
 public record SearchStep(String dir, String role, long target, Double throughput, Double sloValueUs, Double p50Us,
-    Double p99Us, boolean meets, String why, Integer attempt, String verdict) {
+    Double p99Us, boolean meets, String why, Integer attempt, String verdict, Double pooledSloValueUs) {
 
   public static final String DESCEND = "descend";
 
   /** A step just measured, before the verdict rule has seen it. */
   public SearchStep(String dir, String role, long target, Double throughput, Double sloValueUs, Double p50Us,
       Double p99Us, boolean meets, String why) {
-    this(dir, role, target, throughput, sloValueUs, p50Us, p99Us, meets, why, null, null);
+    this(dir, role, target, throughput, sloValueUs, p50Us, p99Us, meets, why, null, null, null);
   }
 
-  /** This step with its try number and the rate's verdict after it. */
-  public SearchStep judged(Integer attemptNumber, String rateVerdict) {
+  /** This step with its try number, the rate's verdict after it and the pooled percentile that decided it. */
+  public SearchStep judged(Integer attemptNumber, String rateVerdict, Double pooledUs) {
     return new SearchStep(dir, role, target, throughput, sloValueUs, p50Us, p99Us, meets, why, attemptNumber,
-        rateVerdict);
+        rateVerdict, pooledUs);
   }
 
   public static final String PROBE = "probe";

@@ -152,7 +152,8 @@ final class Sweep {
       steps.add(r);
       Judged measured = judgeSlo(next, r);
       next = search.after(measured.step(), measured.times());
-      SearchStep judged = measured.step().judged(search.lastAttempt(), search.lastVerdict());
+      SearchStep judged = measured.step().judged(search.lastAttempt(), search.lastVerdict(),
+          search.lastPooledUs());
       done.add(judged);
       progress.searchStepFinished(step, r, judged, so.slo());
       capacity = capacityRecord(search, done, search.done()
@@ -456,6 +457,11 @@ final class Sweep {
         progress.line(dim + "=" + s.value() + " rep " + s.repetition() + " is not eligible for knee or best "
             + "latency: " + s.disqualifyingWarnings().get(0));
       }
+    }
+    SelfCheckTally selfChecks = SelfCheckTally.of(steps);
+    if (selfChecks.warnedSteps() > 0) {
+      progress.line("the client's check of itself warned in " + selfChecks.describe() + ": those steps' figures "
+          + "reflect the client's host as much as the database (each step's warnings say how)");
     }
     long failed = steps.stream().filter(s -> StepRecord.FAILED.equals(s.status())).count();
     progress.line("sweep " + status + (failed > 0 ? ", " + failed + " step(s) failed" : "") + "; manifest "

@@ -65,7 +65,7 @@ class CapacitySearchTest {
       SearchStep s = new SearchStep("d", next.role(), next.target(), probe ? probeMax : (double) next.target(), v,
           1.0, 1.0, ok, ok ? null : "over");
       next = search.after(s, times(v));
-      fed.add(s.judged(search.lastAttempt(), search.lastVerdict()));
+      fed.add(s.judged(search.lastAttempt(), search.lastVerdict(), search.lastPooledUs()));
       assertThat(fed.size()).isLessThan(1_000);
     }
     return fed;

@@ -113,6 +113,7 @@ class RateVerdictTest {
     v.add(at(900).step(), at(900).times());
     v.add(at(800).step(), at(800).times());
     assertThat(v.tally()).isEqualTo("2 of 3 tries met the SLO; all their operations together did: p99 900 us");
+    assertThat(v.pooledUs()).isEqualTo(900.0);
     v.start(false);
     Try worse = over(0.05);
     v.add(over(0.008).step(), over(0.008).times());
@@ -123,6 +124,7 @@ class RateVerdictTest {
     v.add(at(100).step(), at(100).times());
     v.add(at(100).step(), at(100).times());
     assertThat(v.tally()).isEqualTo("2 of 2 tries met the SLO");
+    assertThat(v.pooledUs()).isNull();
     v.start(true);
     v.add(at(2_000).step(), at(2_000).times());
     assertThat(v.tally()).isEqualTo("1 try");

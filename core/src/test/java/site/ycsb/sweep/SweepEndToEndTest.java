@@ -103,6 +103,11 @@ class SweepEndToEndTest {
     assertThat(run.err()).contains("[sweep] step 1/2 threads=1 rep 1/2 elapsed 0:")
         .contains("[sweep] step 2/2 threads=2 rep 2/2 elapsed").contains("remaining ~")
         .contains("[sweep] step 2/2 threads=2 rep 2/2 completed: ");
+    // Steps of well under a second: every one's client said it measured too short a time to trust, and the sweep
+    // says so once at the end.
+    assertThat(run.err()).contains("[sweep] the client's check of itself warned in 4 of 4 steps (")
+        .contains("validity.minseconds 4").contains("): those steps' figures reflect the client's host as much as the "
+            + "database");
 
     SweepManifest m = ManifestFile.read(out);
     assertThat(m.schema()).isEqualTo("ycsb-sweep");

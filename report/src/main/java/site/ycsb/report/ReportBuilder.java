@@ -15,6 +15,7 @@ import site.ycsb.report.merge.MergeWriter;
 import site.ycsb.report.merge.MergedRun;
 import site.ycsb.report.merge.RunMerger;
 import site.ycsb.sweep.CapacityRecord;
+import site.ycsb.sweep.SelfCheckTally;
 import site.ycsb.sweep.Slo;
 import site.ycsb.sweep.SweepManifest;
 import site.ycsb.sweep.SweepUsageException;
@@ -75,7 +76,8 @@ public final class ReportBuilder {
       ret.add(new ReportModel.Capacity(s.database(), s.manifest().workload() == null ? "" : s.manifest().workload(),
           c.slo(), c.limitUs(), c.operation(), c.status(), c.capacity(), c.capacityThroughput(), c.capacityP50Us(),
           c.capacityP99Us(), c.stepsUsed(), c.bracketLow(), c.bracketHigh(),
-          c.reason() == null ? null : Redactor.redactUris(c.reason()), percentile(c)));
+          c.reason() == null ? null : Redactor.redactUris(c.reason()), percentile(c),
+          SelfCheckTally.of(s.manifest().steps()).describe()));
     }
     ret.sort(Comparator.comparing(ReportModel.Capacity::workload).thenComparing(ReportModel.Capacity::database));
     return ret;

@@ -52,10 +52,12 @@ public record ReportModel(List<StepRow> rows, List<SweepInfo> sweeps, List<Workl
    * @param operation the SLO's operation, or null for every operation (the worst decides)
    * @param reason how the capacity was confirmed, or why there is none
    * @param percentile the SLO's percentile (50, 95, 99, 99.9), or 0 where neither sweep.json nor the SLO says
+   * @param selfChecks the search's steps the client's check of itself warned about ({@link SelfCheckTally}), e.g.
+   *     "18 of 20 steps (validity.maxstealshare 15)"; empty when none was
    */
   public record Capacity(String database, String workload, String slo, double limitUs, String operation,
       String status, Long capacity, Double throughput, Double p50Us, Double p99Us, int steps, Long bracketLow,
-      Long bracketHigh, String reason, double percentile) {
+      Long bracketHigh, String reason, double percentile, String selfChecks) {
   }
 
   /**

@@ -218,14 +218,18 @@ final class ReportTables {
   static Table capacity(ReportModel m) {
     Table.Builder b = new Table.Builder("capacity", "Capacity at SLO",
         List.of("database", "workload", "SLO", "operation", "capacity ops/s", "measured ops/s", "p50 µs", "p99 µs",
-            "steps", "bracket", "how"));
+            "steps", "bracket", "client self-check warned", "how"));
     b.intro("The highest target rate whose response time (from each operation's intended start) met the SLO and "
         + "whose run passed every validity guard (target reached, no errors, reads found data), found by "
         + "sweep --slo: an unthrottled probe, bracketing and bisection to the precision, then a confirming repeat "
-        + "(a step that missed was run once more at its rate and the repeat decided; a bracket that went far down "
-        + "was rechecked once at its lowest failing rate). "
+        + "(every rate was tried twice, and when the two tries disagreed a third ran and all three tries' "
+        + "operations together decided; a bracket that went far down was rechecked once at its lowest failing "
+        + "rate). "
         + "p50/p99 are the confirming step's; without an SLO operation every operation must meet the SLO and the "
-        + "worst one's figures are shown.");
+        + "worst one's figures are shown. The client's check of itself (its stalls, its CPU, the JIT, the "
+        + "hypervisor's steal, too few operations) does not disqualify a step; the column counts the search's steps "
+        + "it warned about, by rule: where most did, the capacity reflects the client's host as much as the "
+        + "database.");
     for (ReportModel.Capacity c : m.capacities()) {
       b.row(List.of(Table.text(c.database()), Table.text(c.workload()), Table.text(c.slo()),
           Table.text(c.operation() == null ? "every (worst)" : c.operation()),
@@ -234,6 +238,7 @@ final class ReportTables {
           Table.num(Integer.toString(c.steps())),
           Table.text("[" + (c.bracketLow() == null ? "?" : c.bracketLow()) + ", "
               + (c.bracketHigh() == null ? "probe" : c.bracketHigh()) + "]"),
+          Table.strong(c.selfChecks().isEmpty() ? "none" : c.selfChecks(), !c.selfChecks().isEmpty()),
           Table.text(c.reason())));
     }
     return b.build();

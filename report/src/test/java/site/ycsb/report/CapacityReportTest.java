@@ -42,6 +42,10 @@ class CapacityReportTest {
     c.put("stepsUsed", 8);
     c.put("steps", List.of());
     m.put("capacitySearch", c);
+    // The step's client said the host's hypervisor took CPU: the capacity rests on a step it warned about.
+    Map<String, Object> step = ((List<Map<String, Object>>) m.get("steps")).get(0);
+    step.put("warnings", List.of("the host lost 9.6% of its CPU time to the hypervisor (steal time, /proc/stat) "
+        + "during the 12.0 s the run measured (above validity.maxstealshare=0.02): other guests took CPU"));
     Files.writeString(sweep.resolve("sweep.json"), JSON.writeValueAsString(m));
 
     ReportMainTest.Run report = ReportMainTest.run(sweep.toString(), "-o", tmp.resolve("out").toString());
@@ -50,7 +54,8 @@ class CapacityReportTest {
     assertThat(html).contains("Capacity at SLO</h2>").contains("<tr><td>memory</td><td>workloada</td>"
         + "<td>p99&lt;=2ms</td><td>every (worst)</td><td class=\"em\">12345</td><td class=\"num\">12300.5</td>"
         + "<td class=\"num\">310.0</td><td class=\"num\">1890.0</td><td class=\"num\">8</td>"
-        + "<td>[12345, 12900]</td><td>confirmed by a repeat at 12345 ops/s</td></tr>");
+        + "<td>[12345, 12900]</td><td class=\"em\">1 of 1 steps (validity.maxstealshare 1)</td>"
+        + "<td>confirmed by a repeat at 12345 ops/s</td></tr>");
     // The SLO line and the capacity mark on the latency chart: the data the page draws them from ...
     assertThat(html).contains("\"capacities\":[{\"database\":\"memory\",\"workload\":\"workloada\","
         + "\"slo\":\"p99<=2ms\",\"limitUs\":2000.0");
@@ -64,7 +69,8 @@ class CapacityReportTest {
     assertThat(Files.readString(tmp.resolve("out/report.md"))).contains("Capacity at SLO")
         .contains("| memory | workloada | p99<=2ms | every (worst) | **12345** |");
     assertThat(Files.readString(tmp.resolve("out/capacity.csv")))
-        .contains("memory,workloada,p99<=2ms,,found,12345,12300.5,310.0,1890.0,8,12345,12900,");
+        .contains("memory,workloada,p99<=2ms,,found,12345,12300.5,310.0,1890.0,8,12345,12900,")
+        .contains(",1 of 1 steps (validity.maxstealshare 1)\n");
     assertThat(Files.readString(tmp.resolve("out/results.json"))).contains("\"capacities\"")
         .contains("\"capacity\" : 12345");
   }
