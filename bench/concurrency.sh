@@ -334,4 +334,12 @@ for model, values in sorted(ramps.items()):
           "(below 1: still warming up after the warm-up)." % (model, min(values), max(values),
                                                              statistics.median(values), len(values)))
 PY
+# The client's check of itself, per run of ours: figures from runs it warned about are not steady state.
+total_runs=$(ls "$WORK"/ours-*.err 2>/dev/null | wc -l || true)
+jit_runs=$(grep -l 'validity\.maxjitshare=' "$WORK"/ours-*.err 2>/dev/null | wc -l || true)
+steal_runs=$(grep -l 'validity\.maxstealshare=' "$WORK"/ours-*.err 2>/dev/null | wc -l || true)
+if [ "$jit_runs" -gt 0 ] || [ "$steal_runs" -gt 0 ]; then
+  echo "ours' check of itself: the JIT was still compiling in $jit_runs of $total_runs runs (lengthen BENCH_WARMUP)," \
+       "the hypervisor's steal was above validity.maxstealshare in $steal_runs of them"
+fi
 echo "# load average $(cut -d' ' -f1-3 /proc/loadavg) at end"
