@@ -461,7 +461,7 @@ final class Sweep {
     SelfCheckTally selfChecks = SelfCheckTally.of(steps);
     if (selfChecks.warnedSteps() > 0) {
       progress.line("the client's check of itself warned in " + selfChecks.describe() + ": those steps' figures "
-          + "reflect the client's host as much as the database (each step's warnings say how)");
+          + "reflect the client's host as much as the database (each step's result.json says how)");
     }
     long failed = steps.stream().filter(s -> StepRecord.FAILED.equals(s.status())).count();
     progress.line("sweep " + status + (failed > 0 ? ", " + failed + " step(s) failed" : "") + "; manifest "
