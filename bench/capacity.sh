@@ -15,8 +15,9 @@
 #   B in even ones. A rate near the limit meets or misses depending on the minute on a shared VM, so two sweeps
 #   run one after the other would be judged by different machines. Both use the same workload, threads and step
 #   length, and
-#   both judge a rate by the same code (RateVerdict: a first try at most half the limit decides, else 2 of up to
-#   3 tries), so they answer the same question: the highest rate that meets the SLO. Prints every step of both
+#   both judge a rate by the same code (RateVerdict: two tries that agree decide; when they disagree, a third
+#   runs and the three tries' histograms, pooled, decide), so they answer the same question: the highest rate
+#   that meets the SLO. Prints every step of both
 #   and a summary line per database and round: found capacity, brute-force answer, found/brute (and whether
 #   within 10%), and the steps each took; after the last round, per database, the medians over the rounds.
 # Step length and service time for the queue: BENCH_QUEUE_SECONDS (60) measured seconds per step. The p99 of n

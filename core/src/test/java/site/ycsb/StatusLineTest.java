@@ -126,6 +126,25 @@ class StatusLineTest {
   }
 
   @Test
+  void aTickInTheWarmUpSummarisesItsOperationsButPrintsNone() {
+    Measurements m = new Measurements(new Properties());
+    Measurements.setMeasurements(m);
+    Warmup warmup = new Warmup(1_000_000, 0, m);
+    m.warmupTwin().measure("READ", 100);
+    ClientThread idle = new ClientThread(new TestDBs.OkDB(), true, new CountedWorkload(0, m), new Properties(),
+        100, 0, new CountDownLatch(1));
+    ByteArrayOutputStream err = new ByteArrayOutputStream();
+    StatusThread st = new StatusThread(new CountDownLatch(0), List.of(idle), "", false, 1, false, m, System.out,
+        new PrintStream(err, true, StandardCharsets.UTF_8));
+    st.setWarmup(warmup);
+    st.run();
+
+    assertThat(err.toString(StandardCharsets.UTF_8)).contains(" 0 operations; ").doesNotContain("READ");
+    // The tick summarised the warm-up's READ (the measured lines' code ran): its next summary starts from zero.
+    assertThat(m.warmupTwin().getSummary()).contains("[READ: Count=0,");
+  }
+
+  @Test
   void remainingFormatter() {
     assertThat(RemainingFormatter.format(30).toString()).isEqualTo("30 seconds ");
     assertThat(RemainingFormatter.format(90).toString()).isEqualTo("1 minute ");

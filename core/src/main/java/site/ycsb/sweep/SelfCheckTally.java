@@ -1,5 +1,6 @@
 package site.ycsb.sweep;
 
+import java.util.Collections;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
@@ -19,7 +20,7 @@ import site.ycsb.engine.ClientSelfCheck;
 public record SelfCheckTally(int warnedSteps, int steps, Map<String, Integer> byRule) {
 
   public SelfCheckTally {
-    byRule = Map.copyOf(byRule);
+    byRule = Collections.unmodifiableSortedMap(new TreeMap<>(byRule));
   }
 
   /** The tally of these steps' warnings. */
@@ -40,7 +41,7 @@ public record SelfCheckTally(int warnedSteps, int steps, Map<String, Integer> by
     if (warnedSteps == 0) {
       return "";
     }
-    return warnedSteps + " of " + steps + " steps (" + new TreeMap<>(byRule).entrySet().stream()
+    return warnedSteps + " of " + steps + " steps (" + byRule.entrySet().stream()
         .map(e -> e.getKey() + " " + e.getValue()).collect(Collectors.joining(", ")) + ")";
   }
 }
