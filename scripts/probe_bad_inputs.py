@@ -524,6 +524,14 @@ def cases():
              "-p", "arrivals=open", "-p", "openloop.maxclients=16", "-p", "queue.servicemean=3600000000",
              "-p", "maxexecutiontime=2", "-p", "stop.grace=2"), 1, r"did not stop within 2 s", limit=20)
 
+    # More client threads than the operating system grants (here a 6 GB address space and 8 MB stacks, as a low
+    # ulimit -u or kernel.threads-max would): one line saying which thread and what to change, exit 1, and the
+    # threads already started released; it was a JVM OutOfMemoryError stack trace.
+    add("run-more-threads-than-the-os-grants", "run", "failing-runs",
+        ["bash", "-c", 'ulimit -v 6000000; exec "$0" "$@"', YCSB, "run", "basic", "-P", wa, "-p", "recordcount=10",
+         "-p", "operationcount=2000", "-threads", "2000", "-jvm-args", "-Xmx128m -Xss8m"], 1,
+        same_line(r"could not start client thread \d+ of 2000", r"ulimit"), limit=30)
+
     # A run that ends inside its warm-up measured nothing: exit 1, not a clean 0 with empty figures.
     add("run-ends-inside-warmup", "run", "failing-runs",
         ycsb("run", "basic", "-P", wa, "-p", "recordcount=10", "-p", "operationcount=0", "-p", "basicdb.verbose=false",

@@ -444,7 +444,23 @@ public final class BenchmarkRun {
       threads.add(dispatcher);
     }
     currentOpenLoop = loop;
-    threads.forEach(Thread::start);
+    for (int i = 0; i < threads.size(); i++) {
+      try {
+        threads.get(i).start();
+      } catch (OutOfMemoryError e) {
+        // The operating system refused a thread (its limits, or memory for the stack): the run fails as when a
+        // client cannot initialise, and the threads never started count down the latches they would have.
+        String which = i < s.threads() ? "client thread " + (i + 1) + " of " + s.threads()
+            : "the open loop's dispatcher thread";
+        coordinator.notStarted(Math.max(0, s.threads() - i), "could not start " + which + ": " + e.getMessage()
+            + "; run fewer -threads, raise the limits (ulimit -u, ulimit -v, kernel.threads-max), or use -p "
+            + ThreadModel.PROPERTY + "=virtual (Java 21+)");
+        for (int k = i; k < threads.size(); k++) {
+          done.countDown();
+        }
+        break;
+      }
+    }
     return new Clients(clients, allDbs, done, coordinator, loop);
   }
 

@@ -77,6 +77,15 @@ public final class RunCoordinator {
     return initialised.getCount();
   }
 
+  /** {@code count} threads could not be started at all: they count as failed initialisations, so the run aborts. */
+  void notStarted(int count, String message) {
+    initFailed = true;
+    failed(message);
+    for (int i = 0; i < count; i++) {
+      initialised.countDown();
+    }
+  }
+
   /** Records a failure of the run that no single thread reported. */
   void failed(String message) {
     record(message, new IllegalStateException(message));
