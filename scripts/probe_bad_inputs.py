@@ -532,6 +532,16 @@ def cases():
          "-p", "operationcount=2000", "-threads", "2000", "-jvm-args", "-Xmx128m -Xss8m"], 1,
         same_line(r"could not start client thread \d+ of 2000", r"ulimit"), limit=30)
 
+    # The same limit met by the open loop's growing clients (or, depending on the JVM's own reservations, by one
+    # of the run's own threads): a warning and the run goes on with the clients it has, or one error line.
+    add("run-open-loop-more-clients-than-the-os-grants", "run", "failing-runs",
+        ["bash", "-c", 'ulimit -v 12000000; exec "$0" "$@"', YCSB, "run", "queue", "-P", wa, "-p", "recordcount=10",
+         "-p", "operationcount=0", "-p", "maxexecutiontime=3", "-target", "2000", "-p", "arrivals=open",
+         "-p", "queue.servers=100000", "-p", "queue.servicemean=500000", "-threads", "4",
+         "-p", "threadmodel=platform", "-jvm-args", "-Xmx128m -Xss512m"], (0, 1),
+        r"open loop could not start client \d+ \(unable to create native thread|ycsb: error: .*native thread.*ulimit",
+        limit=30)
+
     # A run that ends inside its warm-up measured nothing: exit 1, not a clean 0 with empty figures.
     add("run-ends-inside-warmup", "run", "failing-runs",
         ycsb("run", "basic", "-P", wa, "-p", "recordcount=10", "-p", "operationcount=0", "-p", "basicdb.verbose=false",

@@ -111,6 +111,13 @@ public final class Client {
       Thread.currentThread().interrupt();
       err.println("ycsb: error: interrupted");
       return ExitCode.FAILED;
+    } catch (OutOfMemoryError e) {
+      // Where no narrower handler names the thread (the client threads' start does): one of the run's own threads
+      // (status, hiccup meter, clocks) refused by the operating system, or the heap exhausted.
+      err.println("ycsb: error: " + e.getMessage() + "; raise the limits (ulimit -u, ulimit -v, kernel.threads-max) "
+          + "or the heap (-jvm-args \"-Xmx...\"), or run fewer -threads");
+      printDebugTrace(err, e);
+      return ExitCode.FAILED;
     } finally {
       out.flush();
       try {

@@ -240,6 +240,9 @@ public final class BenchmarkRun {
     if (targetMissed != null) {
       warnings.add(targetMissed);
     }
+    if (clients.openLoop() != null && clients.openLoop().startRefused() != null) {
+      warnings.add(clients.openLoop().startRefused());
+    }
     // Wrong data is a failed run (exit 1), as lost writes are; it stays among the warnings so sweeps flag it too.
     ending = ending.failedBy(guard.failedVerification(returnCodes(measurements)));
     if (metrics != null) {
@@ -426,7 +429,13 @@ public final class BenchmarkRun {
           ClientThread client = newClient(s, db, 0, 0, clientDone, coordinator, id);
           client.setArrivals(s.arrivals().poisson(), self, true);
           clients.add(client);
-          s.threadModel().model().newThread(client, "ycsb-client-" + id).start();
+          try {
+            s.threadModel().model().newThread(client, "ycsb-client-" + id).start();
+          } catch (OutOfMemoryError e) {
+            clients.remove(client);
+            allDbs.remove(db);
+            throw e;
+          }
         }, done);
     List<Thread> threads = new ArrayList<>();
     for (int i = 0; i < s.threads(); i++) {

@@ -66,6 +66,8 @@ public final class OpenLoop implements Runnable {
   private volatile boolean kicked;
   /** The dispatcher's last park ended on {@link #kicked}. Dispatcher only. */
   private boolean kickSeen;
+  /** Why the operating system refused a client thread; from then on no client is started. */
+  private volatile String startRefused;
 
   /**
    * @param initialClients the client threads started before the run, which take arrivals from the start
@@ -112,8 +114,8 @@ public final class OpenLoop implements Runnable {
     ClientGrowth growth = new ClientGrowth(now, clientsStarted);
     while (!isOver()) {
       growth.sample(now, begun.get(), clientsStarted);
-      boolean mayStart = clientsStarted < arrivals.maxClients() && tooFewClients(now - windowStart,
-          begun.get() - windowClaims) && growth.mayGrow(clientsStarted);
+      boolean mayStart = startRefused == null && clientsStarted < arrivals.maxClients()
+          && tooFewClients(now - windowStart, begun.get() - windowClaims) && growth.mayGrow(clientsStarted);
       ArrivalQueue.Check c = queue.check(now, mayStart);
       if (c.backlog() > 0) {
         noteOutstanding(begun.get() - completed.get() + c.backlog());
@@ -169,11 +171,27 @@ public final class OpenLoop implements Runnable {
     extraClients.add(done);
     try {
       starter.start(this, id, done);
+    } catch (OutOfMemoryError e) {
+      // The operating system's limits (threads, memory for a stack) cap the clients before openloop.maxclients:
+      // the run goes on with the clients it has, the arrivals they cannot take wait in the queue (counted from
+      // their schedule), and the run says so.
+      done.countDown();
+      queue.startFailed();
+      clientsStarted = id;
+      startRefused = "the open loop could not start client " + (id + 1) + " (" + e.getMessage() + "), so it ran "
+          + "with " + id + " clients, below openloop.maxclients=" + arrivals.maxClients() + ": arrivals beyond them "
+          + "queued, their wait counted in the response times; raise the limits (ulimit -u, ulimit -v, "
+          + "kernel.threads-max) or use virtual threads (Java 21+)";
     } catch (RuntimeException | Error e) {
       done.countDown();
       queue.startFailed();
       throw e;
     }
+  }
+
+  /** Why the operating system refused a client thread (a warning's text); null when it never did. */
+  String startRefused() {
+    return startRefused;
   }
 
   private boolean isOver() {
