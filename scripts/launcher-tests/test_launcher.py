@@ -58,6 +58,10 @@ if os.environ.get("FAKE_JAVA_WAIT_FOR_SIGNAL"):
     print("ready", flush=True)
     time.sleep(30)
     sys.exit(99)
+if os.environ.get("FAKE_JAVA_READ_P"):
+    # what the JVM would read from the first -P file (a pipe given as /dev/fd/N must still be open here)
+    with open(args[args.index("-P") + 1]) as handle:
+        sys.stderr.write("read: " + handle.read())
 print(json.dumps(args))
 sys.exit(int(os.environ.get("FAKE_JAVA_EXIT", "0")))
 """
@@ -364,6 +368,25 @@ class ArgumentTranslationTest(LauncherTestBase):
         last = result.stderr.strip().splitlines()[-1]
         self.assertTrue(last.startswith(self.java + " "), last)
         self.assertIn("site.ycsb.Client -db site.ycsb.BasicDB -p 'a=b c' -load", last)
+
+    def test_a_workload_file_given_as_a_pipe_reaches_java(self):
+        # -P <(generate ...): the shell passes /dev/fd/N, open in the launcher; 0.17.0's launcher let java
+        # inherit it, and so must this one (Python 3 closes descriptors by default).
+        for launcher in ("ycsb", "ycsb.sh"):
+            with self.subTest(launcher=launcher):
+                read_end, write_end = os.pipe()
+                os.write(write_end, b"recordcount=42\n")
+                os.close(write_end)
+                try:
+                    env = dict(self.env, FAKE_JAVA_READ_P="1")
+                    completed = subprocess.run(
+                        self.command(("run", "basic", "-P", "/dev/fd/%d" % read_end), launcher=launcher),
+                        env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, universal_newlines=True,
+                        timeout=120, pass_fds=(read_end,))
+                finally:
+                    os.close(read_end)
+                self.assertEqual(completed.returncode, 0, completed.stderr)
+                self.assertIn("read: recordcount=42", completed.stderr)
 
     def test_exit_code_of_java_is_returned(self):
         result = self.run_launcher("run", "basic", env={"FAKE_JAVA_EXIT": "3"})
