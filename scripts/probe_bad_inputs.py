@@ -890,6 +890,16 @@ def cases():
           r"(?i)exit|fail", expect=1)
     sweep("sweep-P-missing", "files", ["memory", "-P", "/nonexistent/workloadz", "-threads", "1", "--out", "sw"],
           r"workloadz")
+    sweep("sweep-P-directory", "files", ["memory", "-P", str(WORKLOADS), "-threads", "1", "--out", "sw"],
+          same_line(re.escape(str(WORKLOADS)), "is a directory"))
+    # A workload file given as a pipe: a run reads it (0.17.0's launcher let java inherit the descriptor); a sweep,
+    # whose every step would read it again, refuses it in one line before any step.
+    add("run-P-pipe", "run", "files",
+        ["bash", "-c", 'exec "$0" run memory -P <(cat "$1") -p recordcount=10 -p operationcount=10', YCSB, wa], 0,
+        forbid=(r"does not exist",))
+    add("sweep-P-pipe", "sweep", "files",
+        ["bash", "-c", 'exec "$0" sweep memory -P <(cat "$1") -threads 1 --out sw', YCSB, wa], 2,
+        r"-P /dev/fd/\d+ is not a regular file \(a pipe")
     sweep("sweep-P-random-bytes", "files",
           lambda ctx: ["memory", "-P", ctx.write("random.dat", random_bytes(4096, 4)), *TINY, "-threads", "1",
                        "--out", "sw"], same_line("random.dat", r"(?i:text|binary|UTF-8|not a prop)"), limit=30)

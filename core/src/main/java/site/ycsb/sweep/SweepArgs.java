@@ -1,5 +1,7 @@
 package site.ycsb.sweep;
 
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.nio.file.Paths;
 import java.util.ArrayList;
 import java.util.List;
@@ -310,7 +312,26 @@ public final class SweepArgs {
     return text;
   }
 
+  /**
+   * Every step reads the workload files again, in a JVM of its own: a pipe ({@code -P <(...)}) is read once and
+   * is not open in the steps, so the sweep refuses it rather than fail every step with a file that "does not exist".
+   */
+  private static void checkWorkloadFile(String value) throws SweepUsageException {
+    Path file = Paths.get(value);
+    if (Files.isDirectory(file)) {
+      throw new SweepUsageException("-P " + value + " is a directory, not a workload file");
+    }
+    if (Files.exists(file) && !Files.isRegularFile(file)) {
+      throw new SweepUsageException("-P " + value + " is not a regular file (a pipe or device): every step reads "
+          + "the workload files again, so save it to a file first (e.g. COMMAND > workload.properties) and give that");
+    }
+  }
+
   private static void checkPassedOption(String option, String value) throws SweepUsageException {
+    if (option.equals("-P")) {
+      checkWorkloadFile(value);
+      return;
+    }
     if (!option.equals("-p")) {
       return;
     }

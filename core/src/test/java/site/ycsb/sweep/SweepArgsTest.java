@@ -144,6 +144,16 @@ class SweepArgsTest {
         .containsExactly("-p", "threadmodel=platform");
   }
 
+  @Test
+  void aWorkloadFileMustBeARegularFileThatEveryStepCanReadAgain() throws Exception {
+    assertBad("-P " + tmp + " is a directory, not a workload file", "memory", "-P", tmp.toString(), "--out", "o");
+    // A pipe, as -P <(...) gives: /dev/null is the device at hand here, refused the same way.
+    assertBad("-P /dev/null is not a regular file (a pipe or device): every step reads the workload files again",
+        "memory", "-P", "/dev/null", "--out", "o");
+    assertBad("workload file '" + tmp.resolve("absent") + "' (-P) does not exist", "memory", "-P",
+        tmp.resolve("absent").toString(), "--out", "o");
+  }
+
   private static void assertBad(String expected, String... args) {
     assertThatThrownBy(() -> parse(args)).isInstanceOf(SweepUsageException.class).hasMessageContaining(expected)
         .satisfies(e -> assertThat(e.getMessage()).doesNotContain("\n"));
