@@ -6,6 +6,7 @@ import java.util.List;
 import site.ycsb.engine.BenchmarkRun;
 import site.ycsb.engine.ClientArgs;
 import site.ycsb.engine.ExitCode;
+import site.ycsb.engine.ThreadModel;
 
 /**
  * The command-line client: {@code java site.ycsb.Client -db CLASS -P workload [-p k=v]... -load|-t}.
@@ -114,8 +115,8 @@ public final class Client {
     } catch (OutOfMemoryError e) {
       // Where no narrower handler names the thread (the client threads' start does): one of the run's own threads
       // (status, hiccup meter, clocks) refused by the operating system, or the heap exhausted.
-      err.println("ycsb: error: " + e.getMessage() + "; raise the limits (ulimit -u, ulimit -v, kernel.threads-max) "
-          + "or the heap (-jvm-args \"-Xmx...\"), or run fewer -threads");
+      err.println("ycsb: error: " + e.getMessage() + "; raise the limits (" + ThreadModel.OS_THREAD_LIMITS
+          + ") or the heap (-jvm-args \"-Xmx...\"), or run fewer -threads");
       printDebugTrace(err, e);
       return ExitCode.FAILED;
     } finally {

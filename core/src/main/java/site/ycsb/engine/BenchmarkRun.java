@@ -462,7 +462,7 @@ public final class BenchmarkRun {
         String which = i < s.threads() ? "client thread " + (i + 1) + " of " + s.threads()
             : "the open loop's dispatcher thread";
         coordinator.notStarted(Math.max(0, s.threads() - i), "could not start " + which + ": " + e.getMessage()
-            + "; run fewer -threads, raise the limits (ulimit -u, ulimit -v, kernel.threads-max), or use -p "
+            + "; run fewer -threads, raise the limits (" + ThreadModel.OS_THREAD_LIMITS + "), or use -p "
             + ThreadModel.PROPERTY + "=virtual (Java 21+)");
         for (int k = i; k < threads.size(); k++) {
           done.countDown();

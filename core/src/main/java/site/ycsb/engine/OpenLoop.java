@@ -180,8 +180,8 @@ public final class OpenLoop implements Runnable {
       clientsStarted = id;
       startRefused = "the open loop could not start client " + (id + 1) + " (" + e.getMessage() + "), so it ran "
           + "with " + id + " clients, below openloop.maxclients=" + arrivals.maxClients() + ": arrivals beyond them "
-          + "queued, their wait counted in the response times; raise the limits (ulimit -u, ulimit -v, "
-          + "kernel.threads-max) or use virtual threads (Java 21+)";
+          + "queued, their wait counted in the response times; raise the limits (" + ThreadModel.OS_THREAD_LIMITS
+          + ") or use virtual threads (Java 21+)";
     } catch (RuntimeException | Error e) {
       done.countDown();
       queue.startFailed();

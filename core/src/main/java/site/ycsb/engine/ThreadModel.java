@@ -17,6 +17,8 @@ public enum ThreadModel {
   PLATFORM, VIRTUAL;
 
   public static final String PROPERTY = "threadmodel";
+  /** Where the operating system caps platform threads: what a message about a refused thread says to raise. */
+  public static final String OS_THREAD_LIMITS = "ulimit -u, ulimit -v, kernel.threads-max";
   public static final String AUTO = "auto";
   /**
    * Client threads per core from which {@code auto} picks virtual threads. Measured on 2 cores (the grid in the
