@@ -207,9 +207,11 @@ def ycsb(*args):
 
 
 def client(*args):
-    cp = "%s:%s" % (next(p for p in (ROOT / "core" / "target").glob("core-*.jar")
-                         if not p.name.endswith(("-tests.jar", "-sources.jar", "-javadoc.jar"))),
-                    ROOT / "core" / "target" / "dependency" / "*")
+    # The jar is looked up when the cases are built, and --list builds them on a tree not yet built.
+    jars = [p for p in (ROOT / "core" / "target").glob("core-*.jar")
+            if not p.name.endswith(("-tests.jar", "-sources.jar", "-javadoc.jar"))]
+    core_jar = jars[0] if jars else ROOT / "core" / "target" / "core-NOT-BUILT.jar"
+    cp = "%s:%s" % (core_jar, ROOT / "core" / "target" / "dependency" / "*")
     return ["java", "-cp", cp, "site.ycsb.Client", *args]
 
 
@@ -600,6 +602,19 @@ def cases():
     add("run-exportfile-unwritable", "run", "properties",
         ycsb("run", "memory", "-P", wa, *TINY, "-p", "exportfile=/proc/x/out.txt"), "nonzero",
         same_line(r"/proc/x", WHY_PROC))
+    # A full disk at the end of a run: one line naming the file, exit 1, and result.json still written.
+    add("run-exportfile-disk-full", "run", "out",
+        lambda ctx: ycsb("run", "memory", "-P", wa, *TINY, "-p", "exportfile=/dev/full", "-p", results_dir(ctx)),
+        1, r"cannot write the results to '/dev/full' \(exportfile\): No space left on device; the run's result\.json",
+        checks=(file_exists("results/result.json"),))
+    add("run-stdout-disk-full", "run", "out",
+        lambda ctx: ["bash", "-c", 'exec "$0" "$@" > /dev/full', YCSB, "run", "memory", "-P", wa, *TINY, "-p",
+                     results_dir(ctx)],
+        1, r"cannot write the results to stdout: the stream reported a write error",
+        checks=(file_exists("results/result.json"),))
+    add("run-insertstart-overflows", "run", "properties",
+        ycsb("run", "memory", "-P", wa, *TINY, "-p", "insertstart=9223372036854775807", "-p", "insertcount=10"), 2,
+        r"recordcount \(\d+\) must be at least insertstart \+ insertcount")
     add("run-zipfian-too-many-records", "run", "properties",
         ycsb("run", "basic", "-P", wa, "-p", "recordcount=9999999999999999999", "-p", "operationcount=1"), 2,
         r"recordcount")

@@ -145,13 +145,15 @@ public final class PropertyReader {
     if (noMin && noMax) {
       return what;
     }
+    // Double.MIN_VALUE as the minimum is how callers say "above 0": name it so, not as 4.9E-324.
+    boolean aboveZero = min == Double.MIN_VALUE;
     if (noMax) {
-      return what + " >= " + format(min);
+      return aboveZero ? what + " > 0" : what + " >= " + format(min);
     }
     if (noMin) {
       return what + " <= " + format(max);
     }
-    return what + " from " + format(min) + " to " + format(max);
+    return aboveZero ? what + " above 0, up to " + format(max) : what + " from " + format(min) + " to " + format(max);
   }
 
   private static String format(double v) {

@@ -2,10 +2,12 @@ package site.ycsb;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Set;
 import java.util.stream.Collectors;
+import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -59,6 +61,19 @@ class ClientLifecycleTest {
     if (o.exitCode() != 2) {
       assertThat(dir.resolve("result.json")).exists();
     }
+  }
+
+  @Test
+  void anExportFileOnAFullDiskEndsTheRunWithExitOneAndKeepsTheResults() {
+    Assumptions.assumeTrue(Files.isWritable(Path.of("/dev/full")), "needs Linux's /dev/full");
+    Path dir = tmp.resolve("r5");
+    ClientHarness.Outcome o = ClientHarness.run("-db", "site.ycsb.db.MemoryDB", "-t",
+        "-p", "memory.name=ClientLifecycleTest-5", "-p", "recordcount=10", "-p", "operationcount=10",
+        "-p", "exportfile=/dev/full", "-p", "results.dir=" + dir);
+    assertThat(o.exitCode()).isEqualTo(1);
+    assertThat(o.errorLines()).containsExactly("ycsb: error: cannot write the results to '/dev/full' (exportfile): "
+        + "No space left on device; the run's result.json in " + dir + " holds them");
+    assertThat(dir.resolve("result.json")).exists();
   }
 
   @Test

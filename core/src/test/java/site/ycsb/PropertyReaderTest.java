@@ -77,6 +77,10 @@ class PropertyReaderTest {
         .isInstanceOf(IllegalPropertyException.class);
     assertThatThrownBy(() -> reader("d", "half").doubleValue("d", 0, 0, Double.MAX_VALUE))
         .hasMessage("property 'd' is 'half'; accepted: a number >= 0");
+    assertThatThrownBy(() -> reader("d", "0").doubleValue("d", 1, Double.MIN_VALUE, 99.9))
+        .hasMessage("property 'd' is '0'; accepted: a number above 0, up to 99.9");
+    assertThatThrownBy(() -> reader("d", "-1").doubleValue("d", 1, Double.MIN_VALUE, Double.MAX_VALUE))
+        .hasMessage("property 'd' is '-1'; accepted: a number > 0");
   }
 
   @Test

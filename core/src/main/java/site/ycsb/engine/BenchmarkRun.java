@@ -4,6 +4,7 @@ import java.io.FileOutputStream;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.io.PrintStream;
+import java.nio.file.Path;
 import java.nio.file.Paths;
 import java.time.Instant;
 import java.util.ArrayList;
@@ -249,16 +250,26 @@ public final class BenchmarkRun {
       measurements.sampleAll();
       metrics.finished(warnings.size());
     }
+    // A failed export (a full disk, a closed file) must not lose what was measured: result.json is still written,
+    // and the run ends with exit 1 naming both.
+    String exportFailure = null;
     try (MeasurementsExporter exporter = exporterFactory.create(out)) {
       exportClassic(exporter, TimeUnit.NANOSECONDS.toMillis(runNs), throughput(opsDone, runNs), window.status(),
           measurements);
+    } catch (IOException e) {
+      exportFailure = exporterFactory.failure(e, resultsDir == null ? null : resultsDir.path());
+    }
+    if (exportFailure == null && exporterFactory.toStdout() && out.checkError()) {
+      // PrintStream swallows write errors (stdout redirected to a full disk or closed); it only keeps a flag.
+      exportFailure = exporterFactory.failure(new IOException("the stream reported a write error (closed, or a "
+          + "full disk)"), resultsDir == null ? null : resultsDir.path());
     }
     if (resultsDir != null) {
       writeResults(resultsDir, p, s, measurements, window, ending, stats, opsDone, runNs, warnings,
           dbs.get(0).unwrap().getClass(), arrivalsResult(s, clients));
     }
     measurements.close();
-    return report(warnings, ending, clients.coordinator());
+    return report(warnings, ending.failedBy(exportFailure), clients.coordinator());
   }
 
   /** What the phase runs with, read and checked before anything starts. */
@@ -911,6 +922,17 @@ public final class BenchmarkRun {
         }
       }
       return new ExporterFactory(c.asSubclass(MeasurementsExporter.class), file);
+    }
+
+    boolean toStdout() {
+      return file == null;
+    }
+
+    /** The one line saying that the results could not be exported, and where they were kept. */
+    String failure(IOException e, Path kept) {
+      String where = file == null ? "stdout" : "'" + file + "' (" + Client.EXPORT_FILE_PROPERTY + ")";
+      return "cannot write the results to " + where + ": " + ErrorText.describe(e)
+          + (kept == null ? "" : "; the run's result.json in " + kept + " holds them");
     }
 
     MeasurementsExporter create(PrintStream stdout) throws IOException {

@@ -176,8 +176,9 @@ public class CoreWorkload extends Workload {
       recordcount = Integer.MAX_VALUE;
     }
     long insertstart = props.longValue(INSERT_START_PROPERTY, Long.parseLong(INSERT_START_PROPERTY_DEFAULT), 0);
-    long insertcount = props.longValue(INSERT_COUNT_PROPERTY, recordcount - insertstart, 0);
-    if (recordcount < insertstart + insertcount) {
+    long insertcount = props.longValue(INSERT_COUNT_PROPERTY, Math.max(0, recordcount - insertstart), 0);
+    // Subtracted, not added: insertstart + insertcount may overflow a long, and both are at least 0.
+    if (insertstart > recordcount || insertcount > recordcount - insertstart) {
       throw new WorkloadException("recordcount (" + recordcount + ") must be at least insertstart + insertcount ("
           + insertstart + " + " + insertcount + ")");
     }

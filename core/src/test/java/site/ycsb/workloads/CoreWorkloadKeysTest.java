@@ -253,4 +253,16 @@ class CoreWorkloadKeysTest {
         .isInstanceOf(WorkloadException.class)
         .hasMessageContaining("recordcount");
   }
+
+  @Test
+  void anInsertStartWhoseSumOverflowsALongIsRejectedByName() {
+    CoreWorkload w = new CoreWorkload();
+    assertThatThrownBy(() -> w.init(props("recordcount", "100", "insertstart", String.valueOf(Long.MAX_VALUE),
+        "insertcount", "10")))
+        .isInstanceOf(WorkloadException.class)
+        .hasMessage("recordcount (100) must be at least insertstart + insertcount (" + Long.MAX_VALUE + " + 10)");
+    assertThatThrownBy(() -> w.init(props("recordcount", "100", "insertstart", "200")))
+        .isInstanceOf(WorkloadException.class)
+        .hasMessage("recordcount (100) must be at least insertstart + insertcount (200 + 0)");
+  }
 }
