@@ -612,6 +612,11 @@ def cases():
                      results_dir(ctx)],
         1, r"cannot write the results to stdout: the stream reported a write error",
         checks=(file_exists("results/result.json"),))
+    add("run-raw-output-disk-full", "run", "out",
+        lambda ctx: ycsb("run", "memory", "-P", wa, *TINY, "-p", "measurementtype=raw", "-p",
+                         "measurement.raw.output_file=/dev/full", "-p", results_dir(ctx)),
+        1, r"cannot write the raw latencies of \S+ to '/dev/full' \(measurement\.raw\.output_file\)",
+        checks=(file_exists("results/result.json"),))
     add("run-insertstart-overflows", "run", "properties",
         ycsb("run", "memory", "-P", wa, *TINY, "-p", "insertstart=9223372036854775807", "-p", "insertcount=10"), 2,
         r"recordcount \(\d+\) must be at least insertstart \+ insertcount")

@@ -268,8 +268,13 @@ public final class BenchmarkRun {
       writeResults(resultsDir, p, s, measurements, window, ending, stats, opsDone, runNs, warnings,
           dbs.get(0).unwrap().getClass(), arrivalsResult(s, clients));
     }
-    measurements.close();
-    return report(warnings, ending.failedBy(exportFailure), clients.coordinator());
+    String logFailure = null;
+    try {
+      measurements.close();
+    } catch (IOException e) {
+      logFailure = e.getMessage();
+    }
+    return report(warnings, ending.failedBy(exportFailure).failedBy(logFailure), clients.coordinator());
   }
 
   /** What the phase runs with, read and checked before anything starts. */

@@ -1,6 +1,9 @@
 package site.ycsb.measurements;
 
 import java.io.FileNotFoundException;
+import java.io.FileOutputStream;
+import java.io.FilterOutputStream;
+import java.io.IOException;
 import java.io.OutputStream;
 import java.io.PrintStream;
 import java.nio.file.Path;
@@ -15,15 +18,19 @@ import org.HdrHistogram.HistogramLogWriter;
  * (also standard) so that readers need not guess whether the timestamps are relative.
  */
 final class HdrIntervalLog implements AutoCloseable {
+  private final Path file;
+  private final FailureKeepingStream sink;
   private final PrintStream out;
   private final HistogramLogWriter writer;
 
   HdrIntervalLog(Path file, String series, long startTimeMs) throws FileNotFoundException {
-    this(new PrintStream(file.toFile()), series, startTimeMs);
+    this(file, new FailureKeepingStream(new FileOutputStream(file.toFile())), series, startTimeMs);
   }
 
-  private HdrIntervalLog(PrintStream out, String series, long startTimeMs) {
-    this.out = out;
+  private HdrIntervalLog(Path file, FailureKeepingStream sink, String series, long startTimeMs) {
+    this.file = file;
+    this.sink = sink;
+    this.out = new PrintStream(sink);
     this.writer = new HistogramLogWriter(out);
     writer.outputComment("[Logging for: " + series + "]");
     writer.outputLogFormatVersion();
@@ -39,7 +46,7 @@ final class HdrIntervalLog implements AutoCloseable {
    * is measured (at one interval a second, it was compiled through the first measured seconds).
    */
   static HdrIntervalLog discarding(String series, long startTimeMs) {
-    return new HdrIntervalLog(new PrintStream(OutputStream.nullOutputStream()), series, startTimeMs);
+    return new HdrIntervalLog(null, new FailureKeepingStream(OutputStream.nullOutputStream()), series, startTimeMs);
   }
 
   synchronized void write(Histogram interval) {
@@ -47,8 +54,60 @@ final class HdrIntervalLog implements AutoCloseable {
     out.flush();
   }
 
+  /**
+   * Closes the log; throws when any write to it failed (a full disk), which PrintStream and HistogramLogWriter
+   * would otherwise swallow, leaving a truncated log that looks complete.
+   */
   @Override
-  public synchronized void close() {
+  public synchronized void close() throws IOException {
     out.close();
+    if (out.checkError()) {
+      IOException first = sink.firstFailure;
+      throw new IOException("cannot write the HdrHistogram log " + file + ": "
+          + (first == null || first.getMessage() == null ? "a write failed" : first.getMessage()), first);
+    }
+  }
+
+  /** Passes everything through and remembers the first failure, whose message PrintStream drops. */
+  private static final class FailureKeepingStream extends FilterOutputStream {
+    private IOException firstFailure;
+
+    FailureKeepingStream(OutputStream out) {
+      super(out);
+    }
+
+    @Override
+    public void write(int b) throws IOException {
+      try {
+        out.write(b);
+      } catch (IOException e) {
+        throw kept(e);
+      }
+    }
+
+    @Override
+    public void write(byte[] b, int off, int len) throws IOException {
+      try {
+        out.write(b, off, len);
+      } catch (IOException e) {
+        throw kept(e);
+      }
+    }
+
+    @Override
+    public void flush() throws IOException {
+      try {
+        out.flush();
+      } catch (IOException e) {
+        throw kept(e);
+      }
+    }
+
+    private IOException kept(IOException e) {
+      if (firstFailure == null) {
+        firstFailure = e;
+      }
+      return e;
+    }
   }
 }

@@ -368,22 +368,32 @@ public class Measurements {
     return ret.toString();
   }
 
-  /** Closes interval logs. */
-  public void close() {
+  /** Closes every interval log; throws, after closing all, when writing any of them failed. */
+  public void close() throws IOException {
+    List<IOException> failures = new ArrayList<>();
     for (OneMeasurement m : allSeries()) {
-      closeSeries(m);
+      closeSeries(m, failures);
     }
     for (OneMeasurement m : clientSeries()) {
-      closeSeries(m);
+      closeSeries(m, failures);
+    }
+    if (!failures.isEmpty()) {
+      IOException first = failures.get(0);
+      throw new IOException(first.getMessage() + (failures.size() == 1 ? ""
+          : " (and " + (failures.size() - 1) + " more of the run's HdrHistogram logs)"), first);
     }
   }
 
-  private static void closeSeries(OneMeasurement m) {
+  private static void closeSeries(OneMeasurement m, List<IOException> failures) {
     if (m instanceof OneMeasurementHdrHistogram) {
-      ((OneMeasurementHdrHistogram) m).close();
+      try {
+        ((OneMeasurementHdrHistogram) m).close();
+      } catch (IOException e) {
+        failures.add(e);
+      }
     } else if (m instanceof TwoInOneMeasurement) {
-      closeSeries(((TwoInOneMeasurement) m).first());
-      closeSeries(((TwoInOneMeasurement) m).second());
+      closeSeries(((TwoInOneMeasurement) m).first(), failures);
+      closeSeries(((TwoInOneMeasurement) m).second(), failures);
     }
   }
 

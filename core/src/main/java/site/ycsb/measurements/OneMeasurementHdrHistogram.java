@@ -254,8 +254,8 @@ public class OneMeasurementHdrHistogram extends OneMeasurement {
     return logFile != null;
   }
 
-  /** Closes the interval log, if any. */
-  public synchronized void close() {
+  /** Closes the interval log, if any; throws when a write to it failed. */
+  public synchronized void close() throws IOException {
     if (log != null) {
       log.close();
     }

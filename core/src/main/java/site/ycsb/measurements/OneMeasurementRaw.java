@@ -84,8 +84,15 @@ public class OneMeasurementRaw extends OneMeasurement {
       out.println(getName() + "," + timestamps[i] + "," + latencies[i]);
     }
     out.flush();
+    boolean failed = out.checkError();
     if (!toStdout) {
       out.close();
+      failed |= out.checkError();
+    }
+    if (failed) {
+      // PrintStream keeps only a flag; without this check a full disk would leave the file short, unnoticed.
+      throw new IOException("cannot write the raw latencies of " + getName() + " to "
+          + (toStdout ? "stdout" : "'" + outputFile + "' (" + OUTPUT_FILE_PATH + ")") + ": a write failed");
     }
   }
 

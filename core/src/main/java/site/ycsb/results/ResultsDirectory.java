@@ -4,7 +4,6 @@ import java.io.IOException;
 import java.nio.file.AccessDeniedException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import tools.jackson.databind.SerializationFeature;
 import tools.jackson.databind.json.JsonMapper;
 
@@ -47,14 +46,7 @@ public final class ResultsDirectory {
   }
 
   private void write(String name, Object document) throws IOException {
-    Path target = dir.resolve(name);
-    Path tmp = dir.resolve(name + ".tmp");
-    try {
-      MAPPER.writeValue(tmp.toFile(), document);
-    } catch (RuntimeException e) {
-      throw new IOException("cannot write " + target + ": " + e.getMessage(), e);
-    }
-    Files.move(tmp, target, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+    AtomicJsonFile.write(MAPPER, dir.resolve(name), document);
   }
 
   public static RunResult readResult(Path file) throws IOException {

@@ -1,9 +1,8 @@
 package site.ycsb.sweep;
 
 import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
+import site.ycsb.results.AtomicJsonFile;
 import tools.jackson.databind.MapperFeature;
 import tools.jackson.databind.SerializationFeature;
 import tools.jackson.databind.json.JsonMapper;
@@ -19,14 +18,7 @@ public final class ManifestFile {
   }
 
   public static void write(Path dir, SweepManifest manifest) throws IOException {
-    Path target = dir.resolve(SweepManifest.FILE);
-    Path tmp = dir.resolve(SweepManifest.FILE + ".tmp");
-    try {
-      MAPPER.writeValue(tmp.toFile(), manifest);
-    } catch (RuntimeException e) {
-      throw new IOException("cannot write " + target + ": " + e.getMessage(), e);
-    }
-    Files.move(tmp, target, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+    AtomicJsonFile.write(MAPPER, dir.resolve(SweepManifest.FILE), manifest);
   }
 
   public static SweepManifest read(Path dir) throws IOException {

@@ -86,7 +86,7 @@ class SeriesAheadTest {
   }
 
   @Test
-  void aSeriesMadeAheadButNeverUsedLeavesNoTrace() {
+  void aSeriesMadeAheadButNeverUsedLeavesNoTrace() throws Exception {
     Measurements m = new Measurements(TestProperties.of("results.dir", tmp.toString()));
     m.setRecording(false);
     m.seriesAhead("SCAN").statusCounterForCurrentThread();
