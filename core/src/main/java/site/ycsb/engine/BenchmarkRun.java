@@ -252,17 +252,17 @@ public final class BenchmarkRun {
     }
     // A failed export (a full disk, a closed file) must not lose what was measured: result.json is still written,
     // and the run ends with exit 1 naming both.
+    Path kept = resultsDir == null ? null : resultsDir.path();
     String exportFailure = null;
     try (MeasurementsExporter exporter = exporterFactory.create(out)) {
       exportClassic(exporter, TimeUnit.NANOSECONDS.toMillis(runNs), throughput(opsDone, runNs), window.status(),
           measurements);
     } catch (IOException e) {
-      exportFailure = exporterFactory.failure(e, resultsDir == null ? null : resultsDir.path());
+      exportFailure = exporterFactory.failure(ErrorText.describe(e), kept);
     }
     if (exportFailure == null && exporterFactory.toStdout() && out.checkError()) {
       // PrintStream swallows write errors (stdout redirected to a full disk or closed); it only keeps a flag.
-      exportFailure = exporterFactory.failure(new IOException("the stream reported a write error (closed, or a "
-          + "full disk)"), resultsDir == null ? null : resultsDir.path());
+      exportFailure = exporterFactory.failure("the stream reported a write error (closed, or a full disk)", kept);
     }
     if (resultsDir != null) {
       writeResults(resultsDir, p, s, measurements, window, ending, stats, opsDone, runNs, warnings,
@@ -934,9 +934,9 @@ public final class BenchmarkRun {
     }
 
     /** The one line saying that the results could not be exported, and where they were kept. */
-    String failure(IOException e, Path kept) {
+    String failure(String why, Path kept) {
       String where = file == null ? "stdout" : "'" + file + "' (" + Client.EXPORT_FILE_PROPERTY + ")";
-      return "cannot write the results to " + where + ": " + ErrorText.describe(e)
+      return "cannot write the results to " + where + ": " + why
           + (kept == null ? "" : "; the run's result.json in " + kept + " holds them");
     }
 
