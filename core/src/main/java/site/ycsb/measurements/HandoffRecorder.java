@@ -130,7 +130,6 @@ final class HandoffRecorder implements LatencyRecorder {
       inactive = new Histogram(significantDigits);
       active = new Histogram(significantDigits);
     }
-    SELF_DRAINS.setRelease(this, (long) SELF_DRAINS.get(this) + 1);
     long phase = phaser.writerCriticalSectionEnter();
     try {
       long t = tailSeen;
@@ -142,6 +141,10 @@ final class HandoffRecorder implements LatencyRecorder {
         histogram.recordValue(ring[(int) i & mask]);
       }
       tailSeen = h;
+      // Counted only once the values are in, inside the critical section: counted before entering it, a sampler
+      // could flip in between and take the count while this drain went into the new active histogram, which no
+      // later sample took until the next drain (the final sample lost up to a ring of values; seen in a test).
+      SELF_DRAINS.setRelease(this, (long) SELF_DRAINS.get(this) + 1);
     } finally {
       phaser.writerCriticalSectionExit(phase);
     }
