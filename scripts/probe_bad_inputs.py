@@ -615,7 +615,8 @@ def cases():
     add("run-raw-output-disk-full", "run", "out",
         lambda ctx: ycsb("run", "memory", "-P", wa, *TINY, "-p", "measurementtype=raw", "-p",
                          "measurement.raw.output_file=/dev/full", "-p", results_dir(ctx)),
-        1, r"cannot write the raw latencies of \S+ to '/dev/full' \(measurement\.raw\.output_file\)",
+        1, r"cannot write the raw latencies of \S+ to '/dev/full' \(measurement\.raw\.output_file\): "
+           r"No space left on device",
         checks=(file_exists("results/result.json"),))
     add("run-insertstart-overflows", "run", "properties",
         ycsb("run", "memory", "-P", wa, *TINY, "-p", "insertstart=9223372036854775807", "-p", "insertcount=10"), 2,

@@ -2,7 +2,6 @@ package site.ycsb.measurements;
 
 import java.io.FileNotFoundException;
 import java.io.FileOutputStream;
-import java.io.FilterOutputStream;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.io.PrintStream;
@@ -62,52 +61,7 @@ final class HdrIntervalLog implements AutoCloseable {
   public synchronized void close() throws IOException {
     out.close();
     if (out.checkError()) {
-      IOException first = sink.firstFailure;
-      throw new IOException("cannot write the HdrHistogram log " + file + ": "
-          + (first == null || first.getMessage() == null ? "a write failed" : first.getMessage()), first);
-    }
-  }
-
-  /** Passes everything through and remembers the first failure, whose message PrintStream drops. */
-  private static final class FailureKeepingStream extends FilterOutputStream {
-    private IOException firstFailure;
-
-    FailureKeepingStream(OutputStream out) {
-      super(out);
-    }
-
-    @Override
-    public void write(int b) throws IOException {
-      try {
-        out.write(b);
-      } catch (IOException e) {
-        throw kept(e);
-      }
-    }
-
-    @Override
-    public void write(byte[] b, int off, int len) throws IOException {
-      try {
-        out.write(b, off, len);
-      } catch (IOException e) {
-        throw kept(e);
-      }
-    }
-
-    @Override
-    public void flush() throws IOException {
-      try {
-        out.flush();
-      } catch (IOException e) {
-        throw kept(e);
-      }
-    }
-
-    private IOException kept(IOException e) {
-      if (firstFailure == null) {
-        firstFailure = e;
-      }
-      return e;
+      throw new IOException("cannot write the HdrHistogram log " + file + ": " + sink.reason(), sink.firstFailure());
     }
   }
 }

@@ -2,7 +2,6 @@ package site.ycsb.measurements;
 
 import java.io.FileOutputStream;
 import java.io.IOException;
-import java.io.OutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
@@ -77,8 +76,9 @@ public class OneMeasurementRaw extends OneMeasurement {
 
   private void writeRawData() throws IOException {
     boolean toStdout = outputFile.isEmpty();
-    OutputStream os = toStdout ? System.out : new FileOutputStream(outputFile, true);
-    PrintStream out = new PrintStream(os, false, StandardCharsets.UTF_8);
+    // System.out keeps only a flag too; a file keeps its first failure's reason (e.g. No space left on device).
+    FailureKeepingStream file = toStdout ? null : new FailureKeepingStream(new FileOutputStream(outputFile, true));
+    PrintStream out = new PrintStream(toStdout ? System.out : file, false, StandardCharsets.UTF_8);
     out.println(getName() + " latency raw data: op, timestamp(ms), latency(us)");
     for (int i = 0; i < size; i++) {
       out.println(getName() + "," + timestamps[i] + "," + latencies[i]);
@@ -92,7 +92,8 @@ public class OneMeasurementRaw extends OneMeasurement {
     if (failed) {
       // PrintStream keeps only a flag; without this check a full disk would leave the file short, unnoticed.
       throw new IOException("cannot write the raw latencies of " + getName() + " to "
-          + (toStdout ? "stdout" : "'" + outputFile + "' (" + OUTPUT_FILE_PATH + ")") + ": a write failed");
+          + (toStdout ? "stdout: a write failed" : "'" + outputFile + "' (" + OUTPUT_FILE_PATH + "): " + file.reason()),
+          toStdout ? null : file.firstFailure());
     }
   }
 

@@ -4,11 +4,13 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.assertj.core.api.Assertions.within;
 
+import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Properties;
+import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import site.ycsb.IllegalPropertyException;
@@ -152,6 +154,16 @@ class MeasurementTypesTest {
     CapturingExporter e = recordAndExport(m);
     assertThat(e.metrics()).containsExactly("HdrREAD", "RawREAD");
     assertThat(e.value("RawREAD", "Total Operations").longValue()).isEqualTo(1000);
+  }
+
+  @Test
+  void rawLatenciesOnAFullDiskNameTheFileAndTheReason() throws Exception {
+    Path full = Path.of("/dev/full");
+    Assumptions.assumeTrue(Files.isWritable(full), "needs Linux's /dev/full");
+    Measurements m = new Measurements(props("measurementtype", "raw", "measurement.raw.output_file", full.toString()));
+    assertThatThrownBy(() -> recordAndExport(m)).isInstanceOf(IOException.class)
+        .hasMessage("cannot write the raw latencies of READ to '/dev/full' (measurement.raw.output_file): "
+            + "No space left on device");
   }
 
   @Test
