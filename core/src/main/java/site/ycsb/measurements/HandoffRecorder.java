@@ -2,6 +2,7 @@ package site.ycsb.measurements;
 
 import java.lang.invoke.MethodHandles;
 import java.lang.invoke.VarHandle;
+import java.util.function.Supplier;
 import org.HdrHistogram.Histogram;
 import org.HdrHistogram.WriterReaderPhaser;
 
@@ -67,7 +68,7 @@ final class HandoffRecorder implements LatencyRecorder {
   @SuppressWarnings("unused")
   private long selfDrains;
 
-  private final int significantDigits;
+  private final Supplier<Histogram> histograms;
   private final WriterReaderPhaser phaser = new WriterReaderPhaser();
   /**
    * The writer's histograms (32 KB a pair): made with the recorder when it is one of a series' first
@@ -88,16 +89,21 @@ final class HandoffRecorder implements LatencyRecorder {
    * {@code eager} (else at the first drain that needs them).
    */
   HandoffRecorder(int significantDigits, int capacity, boolean eager) {
+    this(capacity, eager, () -> new Histogram(significantDigits));
+  }
+
+  /** As above, with the writer's histograms made by {@code histograms} (a test's, to pause a drain midway). */
+  HandoffRecorder(int capacity, boolean eager, Supplier<Histogram> histograms) {
     if (Integer.bitCount(capacity) != 1) {
       throw new IllegalArgumentException("ring capacity must be a power of two: " + capacity);
     }
-    this.significantDigits = significantDigits;
+    this.histograms = histograms;
     this.capacity = capacity;
     this.mask = capacity - 1;
     this.ring = new int[capacity];
     if (eager) {
-      inactive = new Histogram(significantDigits);
-      active = new Histogram(significantDigits);
+      inactive = histograms.get();
+      active = histograms.get();
     }
   }
 
@@ -127,8 +133,8 @@ final class HandoffRecorder implements LatencyRecorder {
   /** The writer claims everything the sampler has not taken and records it into its own histogram. */
   private void drainOwnRing(long h) {
     if (active == null) {
-      inactive = new Histogram(significantDigits);
-      active = new Histogram(significantDigits);
+      inactive = histograms.get();
+      active = histograms.get();
     }
     long phase = phaser.writerCriticalSectionEnter();
     try {

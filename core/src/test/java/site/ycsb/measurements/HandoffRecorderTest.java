@@ -6,6 +6,10 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import java.util.Properties;
 import java.util.SplittableRandom;
 import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
 import org.HdrHistogram.Histogram;
 import org.junit.jupiter.api.Test;
@@ -44,6 +48,65 @@ class HandoffRecorderTest {
     assertThat(interval(r).getTotalCount()).isZero();
     r.record(1);  // after the sampler emptied the ring: no drain needed
     assertThat(interval(r).getTotalCount()).isEqualTo(1);
+  }
+
+  /**
+   * The interleaving the lost-values race needed, forced: the writer is held inside its own drain (after claiming
+   * the ring, before its values are all in its histogram) while the sampler samples. The sampler must neither
+   * wait for the drain nor take its count before the values: counted first, the sample flipped the histograms
+   * under a drain (and, with the writer inside, waited for it here), and a drain that entered after the flip
+   * went into a histogram no later sample took.
+   */
+  @Test
+  void aSampleDuringTheWritersOwnDrainNeitherWaitsForItNorLosesIt() throws Exception {
+    CountDownLatch inDrain = new CountDownLatch(1);
+    CountDownLatch release = new CountDownLatch(1);
+    AtomicBoolean holdNextValue = new AtomicBoolean();
+    HandoffRecorder r = new HandoffRecorder(HandoffRecorder.WARMUP_CAPACITY, true, () -> new Histogram(3) {
+      @Override
+      public void recordValue(long value) {
+        if (holdNextValue.compareAndSet(true, false)) {
+          inDrain.countDown();
+          awaitQuietly(release);
+        }
+        super.recordValue(value);
+      }
+    });
+    int values = HandoffRecorder.WARMUP_CAPACITY + 1;  // the last one finds the ring full and drains it
+    Thread writer = new Thread(() -> {
+      for (int i = 0; i < values; i++) {
+        holdNextValue.set(i == values - 1);
+        r.record(i);
+      }
+    });
+    writer.start();
+    try {
+      assertThat(inDrain.await(10, TimeUnit.SECONDS)).as("the writer reached its drain").isTrue();
+      Histogram total = new Histogram(3);
+      ExecutorService sampler = Executors.newSingleThreadExecutor();
+      try {
+        Future<?> sample = sampler.submit(() -> r.moveIntervalInto(total, new int[HandoffRecorder.CAPACITY]));
+        sample.get(5, TimeUnit.SECONDS);  // a TimeoutException: the sample waited for the writer
+      } finally {
+        release.countDown();
+        sampler.shutdown();
+      }
+      writer.join(10_000);
+      assertThat(writer.isAlive()).isFalse();
+      r.moveIntervalInto(total, new int[HandoffRecorder.CAPACITY]);
+      assertThat(total.getTotalCount()).isEqualTo(values);
+      assertThat(r.selfDrains()).isEqualTo(1);
+    } finally {
+      release.countDown();
+    }
+  }
+
+  private static void awaitQuietly(CountDownLatch latch) {
+    try {
+      latch.await(30, TimeUnit.SECONDS);
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+    }
   }
 
   @Test
