@@ -76,9 +76,9 @@ class ClientChecksItselfTest {
     assertThat(run.exitCode()).as(run.err()).isZero();
     RunResult r = ResultsDirectory.readResult(dir.resolve("result.json"));
     assertThat(r.warmupMs()).isGreaterThanOrEqualTo(1900);
-    // One value per millisecond of the measured run (a long stall counts as the wake-ups it skipped).
+    // One value per 10 ms of the measured run (a long stall counts as the wake-ups it skipped).
     assertThat(r.series().get(HICCUP).count()).as("runtime %d ms", r.runtimeMs())
-        .isPositive().isLessThanOrEqualTo(r.runtimeMs() + 100);
+        .isPositive().isLessThanOrEqualTo(r.runtimeMs() / 10 + 10);
   }
 
   @Test

@@ -112,7 +112,7 @@ public final class ClientSelfCheck {
   public List<String> warnings(String phaseName, Map<String, Histogram> operations, Histogram hiccups,
       double cpuShare, double measuredSeconds, long jitMs, double stealShare, List<Double> percentiles) {
     List<String> w = new ArrayList<>();
-    // Over less than a second the hiccup p99 rests on fewer than 1,000 wake-ups and the CPU share on a few
+    // Over less than a second the hiccup p99 rests on fewer than 100 wake-ups and the CPU share on a few
     // scheduler ticks: too coarse to judge the client by; the short-run warning below says what is wrong.
     boolean judgeable = measuredSeconds >= MIN_JUDGED_SECONDS;
     String hiccup = judgeable ? hiccupWarning(operations, hiccups) : null;
