@@ -17,38 +17,22 @@ final class FailureKeepingStream extends FilterOutputStream {
 
   @Override
   public void write(int b) throws IOException {
-    try {
-      out.write(b);
-    } catch (IOException e) {
-      throw kept(e);
-    }
+    keepingFailure(() -> out.write(b));
   }
 
   @Override
   public void write(byte[] b, int off, int len) throws IOException {
-    try {
-      out.write(b, off, len);
-    } catch (IOException e) {
-      throw kept(e);
-    }
+    keepingFailure(() -> out.write(b, off, len));
   }
 
   @Override
   public void flush() throws IOException {
-    try {
-      out.flush();
-    } catch (IOException e) {
-      throw kept(e);
-    }
+    keepingFailure(out::flush);
   }
 
   @Override
   public void close() throws IOException {
-    try {
-      super.close();
-    } catch (IOException e) {
-      throw kept(e);
-    }
+    keepingFailure(super::close);
   }
 
   /** The first write, flush or close that failed, or null. */
@@ -61,10 +45,19 @@ final class FailureKeepingStream extends FilterOutputStream {
     return firstFailure == null || firstFailure.getMessage() == null ? "a write failed" : firstFailure.getMessage();
   }
 
-  private IOException kept(IOException e) {
-    if (firstFailure == null) {
-      firstFailure = e;
+  private void keepingFailure(Io io) throws IOException {
+    try {
+      io.run();
+    } catch (IOException e) {
+      if (firstFailure == null) {
+        firstFailure = e;
+      }
+      throw e;
     }
-    return e;
+  }
+
+  /** A write, flush or close of the stream below. */
+  private interface Io {
+    void run() throws IOException;
   }
 }
