@@ -777,6 +777,12 @@ def cases():
         r"redis\.port")
     add("load-redis-port-out-of-range", "load", "properties", ycsb("load", "redis", *TINY, "-p", "redis.port=70000"),
         2, r"redis\.port")
+    add("load-redis-io-unknown", "load", "properties",
+        lambda ctx: ycsb("load", "redis", *TINY, "-p", "redis.port=%d" % ctx.ports["closed"], "-p", "redis.io=epoll"),
+        2, r"redis\.io.*auto, blocking, reactor")
+    add("load-redis-io-reactor-with-pool", "load", "properties",
+        lambda ctx: ycsb("load", "redis", *TINY, "-p", "redis.port=%d" % ctx.ports["closed"], "-p", "redis.io=reactor",
+                         "-p", "redis.pool.size=4"), 2, r"redis\.io=reactor needs a dedicated plain connection")
     add("load-redis-timeout-negative", "load", "properties",
         lambda ctx: ycsb("load", "redis", *TINY, "-p", "redis.port=%d" % ctx.ports["closed"], "-p", "redis.timeout=-1"),
         2, r"redis\.timeout")

@@ -7,6 +7,8 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import site.ycsb.DBException;
+import site.ycsb.net.ReactorWire;
+import site.ycsb.net.Wire;
 
 /**
  * {@link KeyValueStore} over this thread's own text-protocol connections, one per server

@@ -5,11 +5,12 @@ import java.io.InputStream;
 import java.io.OutputStream;
 import java.net.InetSocketAddress;
 import java.net.Socket;
+import site.ycsb.net.Wire;
 
 /**
  * A blocking socket read by the client thread itself ({@code memcached.io=blocking}): on a platform thread one
  * read system call per answer, no hand-off. Under virtual threads the JDK turns each read into a try, a
- * re-arm of its poller and a second try, which is why {@link ReactorWire} is the default there.
+ * re-arm of its poller and a second try, which is why {@link site.ycsb.net.ReactorWire} is the default there.
  */
 final class SocketWire implements Wire {
   static final Factory FACTORY = SocketWire::new;

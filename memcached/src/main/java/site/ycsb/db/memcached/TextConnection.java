@@ -9,6 +9,7 @@ import java.util.concurrent.TimeUnit;
 import site.ycsb.DBException;
 import site.ycsb.OperationWatchdog;
 import site.ycsb.db.memcached.KeyValueStore.StoreException;
+import site.ycsb.net.Wire;
 
 /**
  * One connection speaking memcached's text protocol, used by one client thread, which writes each command and

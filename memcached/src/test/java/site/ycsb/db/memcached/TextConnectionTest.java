@@ -12,11 +12,16 @@ import java.net.InetSocketAddress;
 import java.net.ServerSocket;
 import java.net.Socket;
 import java.nio.charset.StandardCharsets;
+import java.util.Arrays;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
+import site.ycsb.TestServers;
 import site.ycsb.db.memcached.KeyValueStore.StoreException;
+import site.ycsb.net.ReactorWire;
+import site.ycsb.net.Wire;
 
 /**
  * The connection's answer parsing over real loopback sockets, with a server that sends each answer a few bytes
@@ -58,6 +63,24 @@ class TextConnectionTest {
         c.close();
       }
       server.get(30, TimeUnit.SECONDS);
+    }
+  }
+
+  /** The shared reactor, as the direct driver uses it, against the real memcached: 600 kB go and come back. */
+  @Test
+  void aLargeValueRoundTripsThroughTheRealServer() {
+    TestServers.Address server = TestServers.require("MEMCACHED");
+    InetSocketAddress address = new InetSocketAddress(server.host(), server.port());
+    TextConnection c = new TextConnection(address, 5_000, 5_000, ReactorWire.FACTORY);
+    try {
+      byte[] value = new byte[600_000];
+      Arrays.fill(value, (byte) 'v');
+      value[value.length - 1] = 'z';
+      assertThat(c.store("set", "reactor-wire-", "large", 0, value, -1)).isEqualTo("STORED");
+      assertThat(c.retrieve("get", "reactor-wire-", "large", null)).isEqualTo(value);
+      assertThat(c.retrieve("get", "", "reactor-wire-missing", null)).isNull();
+    } finally {
+      c.close();
     }
   }
 

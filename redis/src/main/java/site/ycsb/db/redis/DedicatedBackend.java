@@ -15,6 +15,7 @@ import redis.clients.jedis.exceptions.JedisDataException;
 import redis.clients.jedis.exceptions.JedisException;
 import redis.clients.jedis.util.IOUtils;
 import site.ycsb.OperationWatchdog;
+import site.ycsb.net.Wire;
 
 /**
  * Standalone with {@code redis.pool.size=0}: one connection owned by one client thread, so an
@@ -26,6 +27,8 @@ import site.ycsb.OperationWatchdog;
  * extra non-blocking read and poll on a platform thread's replies; {@code redis.timeout} is enforced by the
  * {@link OperationWatchdog}, which closes the socket under an overdue connect, handshake or operation. With TLS,
  * Jedis makes the socket and reads the handshake with its time-out; the connection then reads without one.
+ * Given a {@link Wire.Factory} ({@code redis.io=reactor}), the socket is a {@link WireSocket} over one of its
+ * wires.
  */
 final class DedicatedBackend implements RedisBackend {
   private final HostAndPort address;
@@ -36,10 +39,10 @@ final class DedicatedBackend implements RedisBackend {
   /** Null after a broken connection was dropped: the next command connects again. */
   private volatile Jedis jedis;
 
-  DedicatedBackend(HostAndPort address, JedisClientConfig config) {
+  DedicatedBackend(HostAndPort address, JedisClientConfig config, Wire.Factory wires) {
     this.address = address;
     this.config = config;
-    this.sockets = config.isSsl() ? null : new UntimedSocketFactory(address);
+    this.sockets = config.isSsl() ? null : new UntimedSocketFactory(address, wires);
     this.watch = OperationWatchdog.watch(config.getSocketTimeoutMillis(), this::disconnectOverdue);
     watch.begin();  // connect and handshake together get redis.timeout, like one operation
     try {

@@ -13,6 +13,8 @@ import redis.clients.jedis.RedisSentinelClient;
 import redis.clients.jedis.UnifiedJedis;
 import site.ycsb.DBException;
 import site.ycsb.ErrorText;
+import site.ycsb.net.ReactorWire;
+import site.ycsb.net.Wire;
 
 /** Opens the backend the settings ask for and checks it answers before the run starts. */
 public final class RedisConnector {
@@ -25,7 +27,8 @@ public final class RedisConnector {
     try {
       if (settings.mode() == RedisSettings.Mode.STANDALONE && settings.poolSize() == 0) {
         RedisSettings.Node n = settings.nodes().get(0);
-        backend = new DedicatedBackend(new HostAndPort(n.host(), n.port()), config);
+        Wire.Factory wires = settings.io().forCurrentThread() == RedisSettings.Io.REACTOR ? ReactorWire.FACTORY : null;
+        backend = new DedicatedBackend(new HostAndPort(n.host(), n.port()), config, wires);
       } else {
         backend = SharedBackend.acquire(settings, s -> create(s, config));
       }

@@ -9,6 +9,7 @@ import java.util.List;
 import java.util.Properties;
 import site.ycsb.IllegalPropertyException;
 import site.ycsb.PropertyReader;
+import site.ycsb.VirtualThreads;
 
 /**
  * Every {@code redis.*} property, read and validated once per client instance. Equal settings share
@@ -25,9 +26,10 @@ import site.ycsb.PropertyReader;
  * @param tls TLS options, or null for plain TCP
  * @param poolSize connections per node of a shared pool; 0 = one dedicated connection per client thread
  * @param scanIndex which sorted sets keep the scan index
+ * @param io how a dedicated connection's thread waits for its replies
  */
 public record RedisSettings(Mode mode, List<Node> nodes, String masterName, String user, String password,
-    int database, int timeoutMillis, TlsSettings tls, int poolSize, ScanIndex scanIndex) {
+    int database, int timeoutMillis, TlsSettings tls, int poolSize, ScanIndex scanIndex, Io io) {
 
   public static final String HOST = "redis.host";
   public static final String PORT = "redis.port";
@@ -43,12 +45,38 @@ public record RedisSettings(Mode mode, List<Node> nodes, String masterName, Stri
   public static final String SENTINELS = "redis.sentinels";
   public static final String POOL_SIZE = "redis.pool.size";
   public static final String SCAN_INDEX = "redis.scanindex";
+  public static final String IO = "redis.io";
 
   public static final int DEFAULT_PORT = 6379;
   public static final int DEFAULT_SENTINEL_PORT = 26379;
 
   /** How the binding reaches the data. */
   public enum Mode { STANDALONE, CLUSTER, SENTINEL }
+
+  /** How the thread of a dedicated connection ({@code redis.pool.size=0}, plain TCP) waits for its replies. */
+  public enum Io {
+    /** REACTOR under virtual client threads on Java 24+, BLOCKING otherwise. */
+    AUTO,
+    /** Each thread reads its own socket; on a virtual thread the JDK parks it in its poller until the reply comes. */
+    BLOCKING,
+    /** A {@link site.ycsb.net.ReactorWire}: the process's reactor reads every connection and unparks its thread. */
+    REACTOR;
+
+    /**
+     * The first Java on which a selector can park a virtual thread inside {@code synchronized} without pinning its
+     * carrier (JEP 491); before it an idle reactor would hold one of the client threads' carriers.
+     */
+    static final int REACTOR_MIN_JAVA = 24;
+
+    /** This setting for the calling client thread: AUTO resolved. */
+    Io forCurrentThread() {
+      if (this != AUTO) {
+        return this;
+      }
+      boolean virtual = VirtualThreads.isVirtual(Thread.currentThread());
+      return virtual && Runtime.version().feature() >= REACTOR_MIN_JAVA ? REACTOR : BLOCKING;
+    }
+  }
 
   /** A host and port. */
   public record Node(String host, int port) {
@@ -108,7 +136,12 @@ public record RedisSettings(Mode mode, List<Node> nodes, String masterName, Stri
           + " mode");
     }
     ScanIndex index = ScanIndex.from(props.choice(SCAN_INDEX, "both", "both", "lex", "hash", "none"));
-    return new RedisSettings(mode, nodes, master, user, password, database, timeout, tls, poolSize, index);
+    Io io = Io.valueOf(props.choice(IO, "auto", "auto", "blocking", "reactor").toUpperCase(java.util.Locale.ROOT));
+    if (io == Io.REACTOR && (mode != Mode.STANDALONE || poolSize != 0 || tls != null)) {
+      throw new IllegalPropertyException(IO + "=reactor needs a dedicated plain connection per client thread: "
+          + MODE + "=standalone, " + POOL_SIZE + "=0 and no TLS; accepted here: auto or blocking");
+    }
+    return new RedisSettings(mode, nodes, master, user, password, database, timeout, tls, poolSize, index, io);
   }
 
   private static Mode mode(PropertyReader props) {
@@ -168,7 +201,8 @@ public record RedisSettings(Mode mode, List<Node> nodes, String masterName, Stri
   public String toString() {
     return "RedisSettings[mode=" + mode + ", nodes=" + nodes + ", user=" + user + ", password="
         + (password == null ? "none" : "*****") + ", db=" + database + ", timeout=" + timeoutMillis + ", tls="
-        + (tls != null) + ", pool=" + poolSize + ", scanindex=" + scanIndex.propertyValue() + "]";
+        + (tls != null) + ", pool=" + poolSize + ", scanindex=" + scanIndex.propertyValue() + ", io="
+        + io.name().toLowerCase(java.util.Locale.ROOT) + "]";
   }
 
   /** What {@code redis.uri} gives: redis[s]://[user[:password]@]host[:port][/db]. */

@@ -16,6 +16,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
 import org.junit.jupiter.params.provider.EnumSource;
 import org.junit.jupiter.params.provider.ValueSource;
 import site.ycsb.ClientHarness;
@@ -40,11 +41,11 @@ class RedisFaultTest {
   }
 
   @ParameterizedTest
-  @ValueSource(strings = {"0", "4"})
-  void aRestartedServerIsUsedAgainWithinTheBound(String poolSize) throws Exception {
+  @CsvSource({"0, blocking", "4, auto", "0, reactor"})
+  void aRestartedServerIsUsedAgainWithinTheBound(String poolSize, String io) throws Exception {
     try (ServerProcess server = redis()) {
       RedisClient db = open(props("redis.host", "127.0.0.1", "redis.port", "" + server.port(),
-          "redis.timeout", "1000", "redis.pool.size", poolSize));
+          "redis.timeout", "1000", "redis.pool.size", poolSize, "redis.io", io));
       try {
         assertThat(db.insert("usertable", "before", record("field0", "v"))).isEqualTo(Status.OK);
         server.kill();
@@ -52,19 +53,20 @@ class RedisFaultTest {
         server.startAgain();
         long ms = Recovery.millisUntilOk(i -> db.insert("usertable", "after-" + i, record("field0", "v")),
             RECONNECT_BOUND_MS);
-        System.out.printf("[faults] redis pool.size=%s: first OK %d ms after the restart%n", poolSize, ms);
+        System.out.printf("[faults] redis pool.size=%s io=%s: first OK %d ms after the restart%n", poolSize, io, ms);
       } finally {
         db.cleanup();
       }
     }
   }
 
-  @Test
+  @ParameterizedTest
+  @ValueSource(strings = {"blocking", "reactor"})
   @Timeout(60)  // without the operation watchdog the read would never return
-  void aServerThatStopsAnsweringFailsTheOperationAfterTheTimeout() throws Exception {
+  void aServerThatStopsAnsweringFailsTheOperationAfterTheTimeout(String io) throws Exception {
     try (ServerProcess server = redis()) {
       RedisClient db = open(props("redis.host", "127.0.0.1", "redis.port", "" + server.port(),
-          "redis.timeout", "500"));
+          "redis.timeout", "500", "redis.io", io));
       try {
         assertThat(db.insert("usertable", "before", record("field0", "v"))).isEqualTo(Status.OK);
         server.pause();
@@ -72,8 +74,8 @@ class RedisFaultTest {
         // Read without a socket time-out: only the operation watchdog can end this.
         assertThat(db.insert("usertable", "paused", record("field0", "v"))).isEqualTo(Status.ERROR);
         long tookMs = TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - start);
-        System.out.printf("[faults] redis paused (SIGSTOP): the operation failed after %d ms (redis.timeout 500)%n",
-            tookMs);
+        System.out.printf("[faults] redis paused (SIGSTOP), io=%s: the operation failed after %d ms "
+            + "(redis.timeout 500)%n", io, tookMs);
         assertThat(tookMs).isBetween(450L, 1500L);
         server.resume();
         assertThat(db.insert("usertable", "after", record("field0", "v"))).isEqualTo(Status.OK);
@@ -116,11 +118,12 @@ class RedisFaultTest {
     }
   }
 
-  @Test
-  void serverKilledMidRunCountsErrorsAndEndsOnTimeWithItsResults() throws Exception {
+  @ParameterizedTest
+  @ValueSource(strings = {"blocking", "reactor"})
+  void serverKilledMidRunCountsErrorsAndEndsOnTimeWithItsResults(String io) throws Exception {
     try (ServerProcess server = redis()) {
       String[] common = {"redis.host", "127.0.0.1", "redis.port", "" + server.port(), "redis.timeout", "1000",
-          "recordcount", "200", "threadcount", "4"};
+          "recordcount", "200", "threadcount", "4", "redis.io", io};
       assertThat(ClientHarness.run(clientArgs("-load", common)).exitCode()).isZero();
       List<String> run = clientArgs("-t", common);
       run.addAll(List.of("-p", "operationcount=100000000", "-p", "maxexecutiontime=4", "-p", "stop.grace=2",

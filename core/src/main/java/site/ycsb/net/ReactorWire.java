@@ -1,4 +1,4 @@
-package site.ycsb.db.memcached;
+package site.ycsb.net;
 
 import java.io.IOException;
 import java.net.InetSocketAddress;
@@ -12,18 +12,20 @@ import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.locks.LockSupport;
 
 /**
- * A non-blocking socket whose answers a {@link Reactor} reads ({@code memcached.io=reactor}, the default under
- * virtual client threads). The client thread writes its request itself and parks until the reactor has put bytes
- * in the inbox; per operation that is one write and one read system call, where a blocking read under virtual
- * threads adds a read that finds nothing and a re-arm of the JDK's poller.
+ * A non-blocking socket whose answers a {@link Reactor} reads ({@code memcached.io} and {@code redis.io}
+ * {@code reactor}, the default under virtual client threads on Java 24+). The client thread writes its request
+ * itself and parks until the reactor has put bytes in the inbox; per operation that is one write and one read
+ * system call, where a blocking read under virtual threads adds a read that finds nothing and a re-arm of the
+ * JDK's poller.
  *
  * <p>The inbox is a ring with one writer (the reactor) and one reader (the client): {@code received} and
  * {@code taken} only grow, so neither side ever resets what the other is using. Inbox and outbox are direct
  * buffers: the JDK reads and writes those as they are, where a heap buffer costs it a temporary direct buffer and
  * a copy per system call (and a wrap per write).
  */
-final class ReactorWire implements Wire {
-  static final Factory FACTORY = ReactorWire::new;
+public final class ReactorWire implements Wire {
+  /** Makes wires read by the process's shared reactors, started with the first and stopped with the last. */
+  public static final Factory FACTORY = ReactorWire::new;
   private static final int CAPACITY = 1 << 16;
   private static final int MASK = CAPACITY - 1;
   /** A full send buffer (a stalled server or a value of megabytes) is polled this often; the watchdog bounds it. */

@@ -1,14 +1,14 @@
-package site.ycsb.db.memcached;
+package site.ycsb.net;
 
 import java.io.IOException;
 import java.net.InetSocketAddress;
 
 /**
- * The byte stream one {@link TextConnection} speaks over: a socket to one server, used by one client thread,
- * except {@link #close}, which the operation watchdog may call from its own thread to end a command (or a
- * connect) that is overdue.
+ * The byte stream one binding connection speaks over: a socket to one server, used by one client thread, except
+ * {@link #close}, which the operation watchdog may call from its own thread to end a command (or a connect) that
+ * is overdue.
  */
-interface Wire extends AutoCloseable {
+public interface Wire extends AutoCloseable {
   /** Connects, blocking until the server accepted; called once, before anything else. */
   void connect(InetSocketAddress address) throws IOException;
 

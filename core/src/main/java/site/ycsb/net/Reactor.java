@@ -1,4 +1,4 @@
-package site.ycsb.db.memcached;
+package site.ycsb.net;
 
 import java.io.IOException;
 import java.nio.channels.CancelledKeyException;
@@ -9,16 +9,15 @@ import java.nio.channels.SocketChannel;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.locks.ReentrantLock;
-import org.slf4j.Logger;
-import org.slf4j.LoggerFactory;
 import site.ycsb.VirtualThreads;
 
 /**
  * One selector over many {@link ReactorWire}s and the thread that reads them: whatever arrives on a ready
  * connection goes into that wire's inbox, and the client thread waiting on it is unparked. A connection is
  * registered once, so no system call per operation re-arms anything; a read happens only when the answer is
- * there; answers that arrive together are read in one pass. That is memcaslap's event loop, while each client
- * thread still has exactly one request outstanding and waits for its answer (YCSB's closed loop).
+ * there; answers that arrive together are read in one pass. That is the event loop of memcaslap and
+ * redis-benchmark, while each client thread still has exactly one request outstanding and waits for its answer
+ * (YCSB's closed loop).
  *
  * <p>The thread is of the kind of the client thread that started the reactor: a virtual thread beside virtual
  * client threads, on the same carriers, so that its unparks are queue pushes, not wake-ups of another OS thread.
@@ -26,10 +25,10 @@ import site.ycsb.VirtualThreads;
  * polls again; with nothing ready it parks in the selector (the JDK parks a virtual thread there).
  *
  * <p>The process's reactors are shared by all wires and reference-counted: the first wire starts them, the last
- * one closed stops them.
+ * one closed stops them. A reactor that fails fails all its wires with the cause; their clients count errors and
+ * connect again.
  */
 final class Reactor {
-  private static final Logger LOG = LoggerFactory.getLogger(Reactor.class);
   /** Measured on 2 cores only: one reactor beat two (105-124k ops/s against 93-121k, three alternating rounds). */
   private static final int PROCESSORS_PER_REACTOR = 4;
   private static final ReentrantLock LOCK = new ReentrantLock();
@@ -42,7 +41,7 @@ final class Reactor {
 
   private Reactor(int index) throws IOException {
     selector = Selector.open();
-    String name = "memcached-reactor-" + index;
+    String name = "ycsb-reactor-" + index;
     Thread thread = VirtualThreads.isVirtual(Thread.currentThread()) ? VirtualThreads.unstarted(this::loop, name)
         : new Thread(this::loop, name);
     thread.setDaemon(true);
@@ -94,12 +93,12 @@ final class Reactor {
   /** Registers a connected non-blocking channel; from now on the reactor reads it into {@code wire}'s inbox. */
   void register(SocketChannel channel, ReactorWire wire) throws IOException {
     if (stopped) {
-      throw new IOException("the memcached reactor has stopped");
+      throw new IOException("the reactor has stopped");
     }
     try {
       channel.register(selector, SelectionKey.OP_READ, wire);
     } catch (ClosedSelectorException e) {
-      throw new IOException("the memcached reactor has stopped");
+      throw new IOException("the reactor has stopped");
     }
     selector.wakeup();  // a select in progress would not see the new key before something else woke it
   }
@@ -119,9 +118,8 @@ final class Reactor {
     } catch (ClosedSelectorException e) {
       // stopped
     } catch (IOException | RuntimeException e) {
-      LOG.warn("memcached reactor failed; its connections fail and reconnect", e);
       stopped = true;
-      failAll(e instanceof IOException io ? io : new IOException(e));
+      failAll(new IOException("the reactor failed: " + e, e));
     }
   }
 
@@ -149,7 +147,7 @@ final class Reactor {
     try {
       selector.close();  // wakes the select, which then ends the loop
     } catch (IOException e) {
-      LOG.debug("closing a memcached reactor's selector failed", e);
+      // its keys' channels are closed by their wires; nothing else holds the selector
     }
   }
 }

@@ -1,4 +1,4 @@
-package site.ycsb.db.memcached;
+package site.ycsb.net;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
@@ -17,7 +17,6 @@ import java.util.concurrent.atomic.AtomicReference;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import site.ycsb.TestServers;
 
 /**
  * The reactor's wire over real loopback sockets: bytes arrive intact through its ring, and every way a wait can
@@ -121,24 +120,6 @@ class ReactorWireTest {
       assertThat(t.isAlive()).isFalse();
       assertThat(thrown.get()).isInstanceOf(ClosedByInterruptException.class);
       assertThatThrownBy(() -> wire.write(new byte[1], 0, 1)).isInstanceOf(IOException.class);
-    }
-  }
-
-  /** The reactor, as the direct driver uses it, against the real memcached: a value of 600 kB goes and comes back. */
-  @Test
-  void aLargeValueRoundTripsThroughTheRealServer() {
-    TestServers.Address server = TestServers.require("MEMCACHED");
-    InetSocketAddress address = new InetSocketAddress(server.host(), server.port());
-    TextConnection c = new TextConnection(address, 5_000, 5_000, ReactorWire.FACTORY);
-    try {
-      byte[] value = new byte[600_000];
-      Arrays.fill(value, (byte) 'v');
-      value[value.length - 1] = 'z';
-      assertThat(c.store("set", "reactor-wire-", "large", 0, value, -1)).isEqualTo("STORED");
-      assertThat(c.retrieve("get", "reactor-wire-", "large", null)).isEqualTo(value);
-      assertThat(c.retrieve("get", "", "reactor-wire-missing", null)).isNull();
-    } finally {
-      c.close();
     }
   }
 

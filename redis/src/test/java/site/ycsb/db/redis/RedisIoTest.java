@@ -1,0 +1,55 @@
+package site.ycsb.db.redis;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static site.ycsb.db.redis.RedisTestSupport.props;
+
+import java.util.concurrent.atomic.AtomicReference;
+import org.junit.jupiter.api.Assumptions;
+import org.junit.jupiter.api.Test;
+import site.ycsb.IllegalPropertyException;
+import site.ycsb.VirtualThreads;
+
+/** {@code redis.io}: which wait each client thread gets, and the settings the reactor refuses. */
+class RedisIoTest {
+  @Test
+  void ioIsAutoByDefaultAndBlockingOnPlatformThreads() {
+    RedisSettings s = RedisSettings.from(props());
+    assertThat(s.io()).isEqualTo(RedisSettings.Io.AUTO);
+    assertThat(s.io().forCurrentThread()).isEqualTo(RedisSettings.Io.BLOCKING);
+    assertThat(RedisSettings.from(props("redis.io", "reactor")).io().forCurrentThread())
+        .isEqualTo(RedisSettings.Io.REACTOR);
+    assertThat(RedisSettings.from(props("redis.io", "blocking")).io().forCurrentThread())
+        .isEqualTo(RedisSettings.Io.BLOCKING);
+  }
+
+  @Test
+  void autoIoIsTheReactorOnVirtualThreadsFromJava24() throws Exception {
+    Assumptions.assumeTrue(VirtualThreads.available(), "virtual threads need Java 21");
+    AtomicReference<RedisSettings.Io> onVirtual = new AtomicReference<>();
+    Thread t = VirtualThreads.unstarted(() -> onVirtual.set(RedisSettings.Io.AUTO.forCurrentThread()), "v");
+    t.start();
+    t.join();
+    assertThat(onVirtual.get()).isEqualTo(Runtime.version().feature() >= 24 ? RedisSettings.Io.REACTOR
+        : RedisSettings.Io.BLOCKING);
+  }
+
+  @Test
+  void anUnknownIoNamesTheAcceptedValues() {
+    assertThatThrownBy(() -> RedisSettings.from(props("redis.io", "epoll")))
+        .isInstanceOf(IllegalPropertyException.class).hasMessageContaining("redis.io")
+        .hasMessageContaining("auto, blocking, reactor");
+  }
+
+  /** The reactor reads dedicated plain connections only; a pool, a cluster or TLS would ignore it silently. */
+  @Test
+  void theReactorIsRefusedWhereThereIsNoDedicatedPlainConnection() {
+    for (String[] p : new String[][] {{"redis.pool.size", "4"}, {"redis.mode", "cluster"}, {"redis.ssl", "true"}}) {
+      assertThatThrownBy(() -> RedisSettings.from(props("redis.io", "reactor", p[0], p[1])))
+          .as(p[0]).isInstanceOf(IllegalPropertyException.class)
+          .hasMessageContaining("redis.io=reactor").hasMessageContaining("redis.pool.size=0")
+          .hasMessageContaining("accepted here: auto or blocking");
+      assertThat(RedisSettings.from(props("redis.io", "auto", p[0], p[1])).io()).isEqualTo(RedisSettings.Io.AUTO);
+    }
+  }
+}
