@@ -199,7 +199,7 @@ end_to_end_virtual_threads() {
     printf 'class Cores { public static void main(String[] a) { System.out.println(Runtime.getRuntime()'\
 '.availableProcessors()); } }\n' > "$WORK/Cores.java"
     cores="$("$jdk/bin/java" "$WORK/Cores.java")" || return 1
-    threads=$((8 * cores))
+    threads=$((4 * cores))  # redis's own threshold (@VirtualThreadReady(fromThreadsPerCore = 4)), below the default 8
     JAVA_HOME="$jdk" bin/ycsb load redis -p redis.host="${YCSB_TEST_REDIS%:*}" -p redis.port="${YCSB_TEST_REDIS##*:}" \
         -P workloads/workloada -p recordcount=2000 -threads "$threads" \
         -p results.dir="$dir/auto-redis" > "$WORK/auto-redis.out" 2> "$WORK/auto-redis.err" \

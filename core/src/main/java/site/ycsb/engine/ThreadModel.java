@@ -20,12 +20,6 @@ public enum ThreadModel {
   /** Where the operating system caps platform threads: what a message about a refused thread says to raise. */
   public static final String OS_THREAD_LIMITS = "ulimit -u, ulimit -v, kernel.threads-max";
   public static final String AUTO = "auto";
-  /**
-   * Client threads per core from which {@code auto} picks virtual threads. Measured on 2 cores (the grid in the
-   * README, "Virtual threads"): platform threads won up to 2 per core, the two split at 4, virtual threads won
-   * from 8 per core for Redis and memcached (15 of 16 pairs), by 1.2 to 2 times from 64.
-   */
-  static final int AUTO_THREADS_PER_CORE = 8;
   /** {@code auto} picks virtual threads from this Java on: from 24 a monitor no longer pins (JEP 491). */
   static final int AUTO_MIN_JAVA = 24;
   /** Client threads from which a run on a Java without virtual threads says what a newer Java would change. */
@@ -54,7 +48,8 @@ public enum ThreadModel {
     if (requested != null) {
       return new Choice(requested, null);
     }
-    if (!virtualThreadReady(dbClass)) {
+    VirtualThreadReady ready = readiness(dbClass);
+    if (ready == null) {
       return new Choice(PLATFORM, simpleName(dbClass) + " is not @VirtualThreadReady");
     }
     if (javaFeature < AUTO_MIN_JAVA) {
@@ -62,7 +57,7 @@ public enum ThreadModel {
     }
     String counts = "for " + threads + " thread" + (threads == 1 ? "" : "s") + " on " + cores + " core"
         + (cores == 1 ? "" : "s");
-    return new Choice((long) threads >= (long) AUTO_THREADS_PER_CORE * cores ? VIRTUAL : PLATFORM, counts);
+    return new Choice((long) threads >= (long) ready.fromThreadsPerCore() * cores ? VIRTUAL : PLATFORM, counts);
   }
 
   /**
@@ -83,13 +78,15 @@ public enum ThreadModel {
         + "thread each) on Java " + javaFeature + "; ";
     String manual = "Java " + VirtualThreads.MIN_JAVA + "+ runs them as virtual threads with -p " + PROPERTY
         + "=virtual";
-    if (!virtualThreadReady(dbClass)) {
+    VirtualThreadReady ready = readiness(dbClass);
+    if (ready == null) {
       return head + manual + " (" + simpleName(dbClass) + " is not @VirtualThreadReady, so " + AUTO
           + " keeps platform threads)";
     }
-    if ((long) threads < (long) AUTO_THREADS_PER_CORE * cores) {
+    int perCore = ready.fromThreadsPerCore();
+    if ((long) threads < (long) perCore * cores) {
       return head + manual + "; " + AUTO + " picks them on Java " + AUTO_MIN_JAVA + "+ from "
-          + AUTO_THREADS_PER_CORE + " threads per core (" + AUTO_THREADS_PER_CORE * cores + " here)";
+          + perCore + " threads per core (" + perCore * cores + " here)";
     }
     return head + "on Java " + AUTO_MIN_JAVA + "+ " + AUTO + " runs them as virtual threads (on 2 cores 1.2-2x the "
         + "throughput of platform threads at 128 and 512 threads), on Java " + VirtualThreads.MIN_JAVA + "-"
@@ -110,7 +107,7 @@ public enum ThreadModel {
     if (requested != null) {
       return new Choice(requested, null);
     }
-    if (!virtualThreadReady(dbClass)) {
+    if (readiness(dbClass) == null) {
       return new Choice(PLATFORM, simpleName(dbClass) + " is not @VirtualThreadReady");
     }
     if (javaFeature < VirtualThreads.MIN_JAVA) {
@@ -133,12 +130,12 @@ public enum ThreadModel {
     return model;
   }
 
-  /** False also when the class cannot be loaded: the binding factory reports that in its own words. */
-  private static boolean virtualThreadReady(String dbClass) {
+  /** The binding's mark, or null: none, or the class cannot be loaded (the binding factory says that itself). */
+  private static VirtualThreadReady readiness(String dbClass) {
     try {
-      return DBFactory.findClass(dbClass).isAnnotationPresent(VirtualThreadReady.class);
+      return DBFactory.findClass(dbClass).getAnnotation(VirtualThreadReady.class);
     } catch (ClassNotFoundException | LinkageError e) {
-      return false;
+      return null;
     }
   }
 

@@ -137,6 +137,22 @@ class ThreadModelTest {
   public static final class ReadySubclassDB extends ReadyDB {
   }
 
+  /** A binding whose replies a reactor reads gains from virtual threads with fewer threads per core. */
+  @VirtualThreadReady(fromThreadsPerCore = 4)
+  public static class ReactorDB extends TestDBs.OkDB {
+  }
+
+  @Test
+  void aBindingNamesItsOwnThreadsPerCoreForAuto() {
+    assertThat(choose(null, 8, ReactorDB.class, 25, 2))
+        .isEqualTo(new ThreadModel.Choice(ThreadModel.VIRTUAL, "for 8 threads on 2 cores"));
+    assertThat(choose(null, 7, ReactorDB.class, 25, 2).model()).isEqualTo(ThreadModel.PLATFORM);
+    assertThat(choose(null, 8, ReadyDB.class, 25, 2).model()).isEqualTo(ThreadModel.PLATFORM);
+    assertThat(choose(null, 8, ReactorDB.class, 23, 2).model()).isEqualTo(ThreadModel.PLATFORM);
+    assertThat(ThreadModel.newerJavaNote(choose(null, 64, ReactorDB.class, 17, 32), 64, ReactorDB.class.getName(),
+        17, 32)).endsWith("auto picks them on Java 24+ from 4 threads per core (128 here)");
+  }
+
   @Test
   void aPlatformRunSaysSoAndRecordsIt() throws IOException {
     Path dir = tmp.resolve("platform");
@@ -255,7 +271,7 @@ class ThreadModelTest {
     Path dir = tmp.resolve("auto");
     ThreadRecordingDB.THREADS.clear();
     int cores = Runtime.getRuntime().availableProcessors();
-    int threads = ThreadModel.AUTO_THREADS_PER_CORE * cores;
+    int threads = ReadyRecordingDB.class.getAnnotation(VirtualThreadReady.class).fromThreadsPerCore() * cores;
     ClientHarness.Outcome o = ClientHarness.run("-db", ReadyRecordingDB.class.getName(), "-t", "-threads",
         String.valueOf(threads), "-p", "operationcount=" + 10 * threads, "-p", "results.dir=" + dir);
     assertThat(o.exitCode()).as(o.err()).isZero();

@@ -32,7 +32,7 @@ import site.ycsb.db.memcached.SpyStore;
  * threads share {@code memcached.clients} spymemcached clients (see {@link SharedClients}), or, with
  * {@code memcached.driver=direct}, each thread has its own blocking connection per server ({@link DirectStore}).
  */
-@VirtualThreadReady
+@VirtualThreadReady(fromThreadsPerCore = 4)  // its reactor (memcached.io) reads the answers: README, "Virtual threads"
 public class MemcachedClient extends DB implements ServerStats {
   private MemcachedSettings settings;
   private net.spy.memcached.MemcachedClient client;

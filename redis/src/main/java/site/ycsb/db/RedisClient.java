@@ -39,7 +39,7 @@ import site.ycsb.db.redis.ServerInfo;
  * upstream's {@code _indices} and our key-ordered {@code _indices_lex}, so scans work on data either wrote.
  * Standalone, cluster and sentinel deployments, ACL users, TLS; see redis/README.md.
  */
-@VirtualThreadReady
+@VirtualThreadReady(fromThreadsPerCore = 4)  // its reactor (redis.io) reads the replies: README, "Virtual threads"
 public class RedisClient extends DB implements ServerStats {
   /** Upstream's property names, kept public for code that referenced them. */
   public static final String HOST_PROPERTY = RedisSettings.HOST;
