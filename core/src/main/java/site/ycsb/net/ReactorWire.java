@@ -10,6 +10,7 @@ import java.nio.channels.SocketChannel;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.locks.LockSupport;
+import site.ycsb.VirtualThreads;
 
 /**
  * A non-blocking socket whose answers a {@link Reactor} reads ({@code memcached.io} and {@code redis.io}
@@ -26,6 +27,11 @@ import java.util.concurrent.locks.LockSupport;
 public final class ReactorWire implements Wire {
   /** Makes wires read by the process's shared reactors, started with the first and stopped with the last. */
   public static final Factory FACTORY = ReactorWire::new;
+  /**
+   * The first Java on which a selector can park a virtual thread inside {@code synchronized} without pinning its
+   * carrier (JEP 491); before it an idle reactor would hold one of the client threads' carriers.
+   */
+  public static final int MIN_JAVA_FOR_VIRTUAL_THREADS = 24;
   private static final int CAPACITY = 1 << 16;
   private static final int MASK = CAPACITY - 1;
   /** A full send buffer (a stalled server or a value of megabytes) is polled this often; the watchdog bounds it. */
@@ -55,6 +61,16 @@ public final class ReactorWire implements Wire {
       release();
       throw e;
     }
+  }
+
+  /**
+   * True when a binding's {@code auto} wait should be this wire for the calling client thread: a virtual thread on
+   * Java {@value #MIN_JAVA_FOR_VIRTUAL_THREADS}+. A platform thread reads its own socket instead: there each
+   * answer would wake it through the OS as well as the reactor.
+   */
+  public static boolean suitsCurrentThread() {
+    return VirtualThreads.isVirtual(Thread.currentThread())
+        && Runtime.version().feature() >= MIN_JAVA_FOR_VIRTUAL_THREADS;
   }
 
   @Override

@@ -9,7 +9,7 @@ import net.spy.memcached.ConnectionFactoryBuilder;
 import net.spy.memcached.FailureMode;
 import site.ycsb.IllegalPropertyException;
 import site.ycsb.PropertyReader;
-import site.ycsb.VirtualThreads;
+import site.ycsb.net.ReactorWire;
 
 /**
  * The memcached connection and operation settings, read from upstream's {@code memcached.*} properties with
@@ -79,19 +79,12 @@ public record MemcachedSettings(List<InetSocketAddress> hosts, ConnectionFactory
     /** Client threads write their requests and park; a shared reactor reads every answer. */
     REACTOR;
 
-    /**
-     * The first Java on which a selector can park a virtual thread inside {@code synchronized} without pinning its
-     * carrier (JEP 491); before it an idle reactor would hold one of the client threads' carriers.
-     */
-    static final int REACTOR_MIN_JAVA = 24;
-
-    /** This setting for the calling client thread: AUTO resolved. */
+    /** This setting for the calling client thread: AUTO resolved ({@link ReactorWire#suitsCurrentThread()}). */
     Io forCurrentThread() {
       if (this != AUTO) {
         return this;
       }
-      boolean virtual = VirtualThreads.isVirtual(Thread.currentThread());
-      return virtual && Runtime.version().feature() >= REACTOR_MIN_JAVA ? REACTOR : BLOCKING;
+      return ReactorWire.suitsCurrentThread() ? REACTOR : BLOCKING;
     }
   }
 

@@ -9,7 +9,7 @@ import java.util.List;
 import java.util.Properties;
 import site.ycsb.IllegalPropertyException;
 import site.ycsb.PropertyReader;
-import site.ycsb.VirtualThreads;
+import site.ycsb.net.ReactorWire;
 
 /**
  * Every {@code redis.*} property, read and validated once per client instance. Equal settings share
@@ -62,19 +62,12 @@ public record RedisSettings(Mode mode, List<Node> nodes, String masterName, Stri
     /** A {@link site.ycsb.net.ReactorWire}: the process's reactor reads every connection and unparks its thread. */
     REACTOR;
 
-    /**
-     * The first Java on which a selector can park a virtual thread inside {@code synchronized} without pinning its
-     * carrier (JEP 491); before it an idle reactor would hold one of the client threads' carriers.
-     */
-    static final int REACTOR_MIN_JAVA = 24;
-
-    /** This setting for the calling client thread: AUTO resolved. */
+    /** This setting for the calling client thread: AUTO resolved ({@link ReactorWire#suitsCurrentThread()}). */
     Io forCurrentThread() {
       if (this != AUTO) {
         return this;
       }
-      boolean virtual = VirtualThreads.isVirtual(Thread.currentThread());
-      return virtual && Runtime.version().feature() >= REACTOR_MIN_JAVA ? REACTOR : BLOCKING;
+      return ReactorWire.suitsCurrentThread() ? REACTOR : BLOCKING;
     }
   }
 
