@@ -7,6 +7,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import site.ycsb.DBException;
+import site.ycsb.net.IoMode;
 import site.ycsb.net.ReactorWire;
 import site.ycsb.net.Wire;
 
@@ -25,7 +26,7 @@ public final class DirectStore implements KeyValueStore, AutoCloseable {
     List<InetSocketAddress> hosts = settings.hosts();
     addresses = hosts;
     connections = new TextConnection[hosts.size()];
-    Wire.Factory wires = settings.io().forCurrentThread() == MemcachedSettings.Io.REACTOR ? ReactorWire.FACTORY
+    Wire.Factory wires = settings.io().forCurrentThread() == IoMode.REACTOR ? ReactorWire.FACTORY
         : SocketWire.FACTORY;
     for (int i = 0; i < connections.length; i++) {
       connections[i] = new TextConnection(hosts.get(i), settings.connectTimeoutMillis(), settings.opTimeoutMillis(),

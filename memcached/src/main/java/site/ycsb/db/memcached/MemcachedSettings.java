@@ -9,7 +9,7 @@ import net.spy.memcached.ConnectionFactoryBuilder;
 import net.spy.memcached.FailureMode;
 import site.ycsb.IllegalPropertyException;
 import site.ycsb.PropertyReader;
-import site.ycsb.net.ReactorWire;
+import site.ycsb.net.IoMode;
 
 /**
  * The memcached connection and operation settings, read from upstream's {@code memcached.*} properties with
@@ -38,7 +38,7 @@ import site.ycsb.net.ReactorWire;
 public record MemcachedSettings(List<InetSocketAddress> hosts, ConnectionFactoryBuilder.Protocol protocol,
     long opTimeoutMillis, long shutdownTimeoutMillis, long connectTimeoutMillis, int objectExpirationTime,
     FailureMode failureMode, boolean checkOperationStatus, int readBufferSize, UpdateMode updateMode,
-    int casRetries, Driver driver, int clients, Io io, Format format) {
+    int casRetries, Driver driver, int clients, IoMode io, Format format) {
 
   public static final String HOSTS = "memcached.hosts";
   public static final String PROTOCOL = "memcached.protocol";
@@ -69,24 +69,6 @@ public record MemcachedSettings(List<InetSocketAddress> hosts, ConnectionFactory
 
   /** Which code sends the commands. */
   public enum Driver { SPYMEMCACHED, DIRECT }
-
-  /** How the direct driver's client threads wait for their answers. */
-  public enum Io {
-    /** {@link #REACTOR} when the client thread is virtual and the JVM is Java 24 or newer, else {@link #BLOCKING}. */
-    AUTO,
-    /** Each client thread reads its own blocking socket. */
-    BLOCKING,
-    /** Client threads write their requests and park; a shared reactor reads every answer. */
-    REACTOR;
-
-    /** This setting for the calling client thread: AUTO resolved ({@link ReactorWire#suitsCurrentThread()}). */
-    Io forCurrentThread() {
-      if (this != AUTO) {
-        return this;
-      }
-      return ReactorWire.suitsCurrentThread() ? REACTOR : BLOCKING;
-    }
-  }
 
   /** How a record is packed into one memcached value. */
   public enum Format {
@@ -127,7 +109,7 @@ public record MemcachedSettings(List<InetSocketAddress> hosts, ConnectionFactory
       throw new IllegalPropertyException("property '" + DRIVER + "' is 'direct', which speaks the text protocol only;"
           + " accepted with " + PROTOCOL + "=binary: spymemcached");
     }
-    Io io = Io.valueOf(p.choice(IO, "auto", "auto", "blocking", "reactor").toUpperCase(Locale.ROOT));
+    IoMode io = IoMode.from(p, IO);
     Format format = Format.valueOf(p.choice(FORMAT, "json", "json", "compact").toUpperCase(Locale.ROOT));
     if (driver == Driver.SPYMEMCACHED && p.isSet(IO)) {
       throw new IllegalPropertyException("property '" + IO + "' is for " + DRIVER + "=direct; spymemcached has an I/O"

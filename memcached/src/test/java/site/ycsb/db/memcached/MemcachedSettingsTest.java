@@ -4,16 +4,14 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.util.Properties;
-import java.util.concurrent.atomic.AtomicReference;
 import net.spy.memcached.ConnectionFactoryBuilder;
 import net.spy.memcached.FailureMode;
-import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import site.ycsb.IllegalPropertyException;
 import site.ycsb.TestProperties;
-import site.ycsb.VirtualThreads;
+import site.ycsb.net.IoMode;
 
 class MemcachedSettingsTest {
   private static Properties props(String... kv) {
@@ -94,23 +92,12 @@ class MemcachedSettingsTest {
   @Test
   void ioIsAutoByDefaultAndBlockingOnPlatformThreads() {
     MemcachedSettings s = MemcachedSettings.from(props("memcached.hosts", "127.0.0.1"), null);
-    assertThat(s.io()).isEqualTo(MemcachedSettings.Io.AUTO);
-    assertThat(s.io().forCurrentThread()).isEqualTo(MemcachedSettings.Io.BLOCKING);
+    assertThat(s.io()).isEqualTo(IoMode.AUTO);
+    assertThat(s.io().forCurrentThread()).isEqualTo(IoMode.BLOCKING);
     assertThat(MemcachedSettings.from(props("memcached.hosts", "127.0.0.1", "memcached.io", "reactor"), null).io()
-        .forCurrentThread()).isEqualTo(MemcachedSettings.Io.REACTOR);
+        .forCurrentThread()).isEqualTo(IoMode.REACTOR);
     assertThat(MemcachedSettings.from(props("memcached.hosts", "127.0.0.1", "memcached.io", "blocking"), null).io()
-        .forCurrentThread()).isEqualTo(MemcachedSettings.Io.BLOCKING);
-  }
-
-  @Test
-  void autoIoIsTheReactorOnVirtualThreadsFromJava24() throws Exception {
-    AtomicReference<MemcachedSettings.Io> onVirtual = new AtomicReference<>();
-    Assumptions.assumeTrue(VirtualThreads.available(), "virtual threads need Java 21");
-    Thread t = VirtualThreads.unstarted(() -> onVirtual.set(MemcachedSettings.Io.AUTO.forCurrentThread()), "v");
-    t.start();
-    t.join();
-    assertThat(onVirtual.get()).isEqualTo(Runtime.version().feature() >= 24 ? MemcachedSettings.Io.REACTOR
-        : MemcachedSettings.Io.BLOCKING);
+        .forCurrentThread()).isEqualTo(IoMode.BLOCKING);
   }
 
   @Test

@@ -13,6 +13,7 @@ import redis.clients.jedis.RedisSentinelClient;
 import redis.clients.jedis.UnifiedJedis;
 import site.ycsb.DBException;
 import site.ycsb.ErrorText;
+import site.ycsb.net.IoMode;
 import site.ycsb.net.ReactorWire;
 import site.ycsb.net.Wire;
 
@@ -27,7 +28,7 @@ public final class RedisConnector {
     try {
       if (settings.mode() == RedisSettings.Mode.STANDALONE && settings.poolSize() == 0) {
         RedisSettings.Node n = settings.nodes().get(0);
-        Wire.Factory wires = settings.io().forCurrentThread() == RedisSettings.Io.REACTOR ? ReactorWire.FACTORY : null;
+        Wire.Factory wires = settings.io().forCurrentThread() == IoMode.REACTOR ? ReactorWire.FACTORY : null;
         backend = new DedicatedBackend(new HostAndPort(n.host(), n.port()), config, wires);
       } else {
         backend = SharedBackend.acquire(settings, s -> create(s, config));

@@ -9,7 +9,7 @@ import java.util.List;
 import java.util.Properties;
 import site.ycsb.IllegalPropertyException;
 import site.ycsb.PropertyReader;
-import site.ycsb.net.ReactorWire;
+import site.ycsb.net.IoMode;
 
 /**
  * Every {@code redis.*} property, read and validated once per client instance. Equal settings share
@@ -29,7 +29,7 @@ import site.ycsb.net.ReactorWire;
  * @param io how a dedicated connection's thread waits for its replies
  */
 public record RedisSettings(Mode mode, List<Node> nodes, String masterName, String user, String password,
-    int database, int timeoutMillis, TlsSettings tls, int poolSize, ScanIndex scanIndex, Io io) {
+    int database, int timeoutMillis, TlsSettings tls, int poolSize, ScanIndex scanIndex, IoMode io) {
 
   public static final String HOST = "redis.host";
   public static final String PORT = "redis.port";
@@ -52,24 +52,6 @@ public record RedisSettings(Mode mode, List<Node> nodes, String masterName, Stri
 
   /** How the binding reaches the data. */
   public enum Mode { STANDALONE, CLUSTER, SENTINEL }
-
-  /** How the thread of a dedicated connection ({@code redis.pool.size=0}, plain TCP) waits for its replies. */
-  public enum Io {
-    /** REACTOR under virtual client threads on Java 24+, BLOCKING otherwise. */
-    AUTO,
-    /** Each thread reads its own socket; on a virtual thread the JDK parks it in its poller until the reply comes. */
-    BLOCKING,
-    /** A {@link site.ycsb.net.ReactorWire}: the process's reactor reads every connection and unparks its thread. */
-    REACTOR;
-
-    /** This setting for the calling client thread: AUTO resolved ({@link ReactorWire#suitsCurrentThread()}). */
-    Io forCurrentThread() {
-      if (this != AUTO) {
-        return this;
-      }
-      return ReactorWire.suitsCurrentThread() ? REACTOR : BLOCKING;
-    }
-  }
 
   /** A host and port. */
   public record Node(String host, int port) {
@@ -129,8 +111,8 @@ public record RedisSettings(Mode mode, List<Node> nodes, String masterName, Stri
           + " mode");
     }
     ScanIndex index = ScanIndex.from(props.choice(SCAN_INDEX, "both", "both", "lex", "hash", "none"));
-    Io io = Io.valueOf(props.choice(IO, "auto", "auto", "blocking", "reactor").toUpperCase(java.util.Locale.ROOT));
-    if (io == Io.REACTOR && (mode != Mode.STANDALONE || poolSize != 0 || tls != null)) {
+    IoMode io = IoMode.from(props, IO);
+    if (io == IoMode.REACTOR && (mode != Mode.STANDALONE || poolSize != 0 || tls != null)) {
       throw new IllegalPropertyException(IO + "=reactor needs a dedicated plain connection per client thread: "
           + MODE + "=standalone, " + POOL_SIZE + "=0 and no TLS; accepted here: auto or blocking");
     }

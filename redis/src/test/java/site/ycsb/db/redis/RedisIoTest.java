@@ -4,34 +4,21 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static site.ycsb.db.redis.RedisTestSupport.props;
 
-import java.util.concurrent.atomic.AtomicReference;
-import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
 import site.ycsb.IllegalPropertyException;
-import site.ycsb.VirtualThreads;
+import site.ycsb.net.IoMode;
 
-/** {@code redis.io}: which wait each client thread gets, and the settings the reactor refuses. */
+/** {@code redis.io} (core's IoModeTest covers auto on virtual threads): the settings the reactor refuses. */
 class RedisIoTest {
   @Test
   void ioIsAutoByDefaultAndBlockingOnPlatformThreads() {
     RedisSettings s = RedisSettings.from(props());
-    assertThat(s.io()).isEqualTo(RedisSettings.Io.AUTO);
-    assertThat(s.io().forCurrentThread()).isEqualTo(RedisSettings.Io.BLOCKING);
+    assertThat(s.io()).isEqualTo(IoMode.AUTO);
+    assertThat(s.io().forCurrentThread()).isEqualTo(IoMode.BLOCKING);
     assertThat(RedisSettings.from(props("redis.io", "reactor")).io().forCurrentThread())
-        .isEqualTo(RedisSettings.Io.REACTOR);
+        .isEqualTo(IoMode.REACTOR);
     assertThat(RedisSettings.from(props("redis.io", "blocking")).io().forCurrentThread())
-        .isEqualTo(RedisSettings.Io.BLOCKING);
-  }
-
-  @Test
-  void autoIoIsTheReactorOnVirtualThreadsFromJava24() throws Exception {
-    Assumptions.assumeTrue(VirtualThreads.available(), "virtual threads need Java 21");
-    AtomicReference<RedisSettings.Io> onVirtual = new AtomicReference<>();
-    Thread t = VirtualThreads.unstarted(() -> onVirtual.set(RedisSettings.Io.AUTO.forCurrentThread()), "v");
-    t.start();
-    t.join();
-    assertThat(onVirtual.get()).isEqualTo(Runtime.version().feature() >= 24 ? RedisSettings.Io.REACTOR
-        : RedisSettings.Io.BLOCKING);
+        .isEqualTo(IoMode.BLOCKING);
   }
 
   @Test
@@ -49,7 +36,7 @@ class RedisIoTest {
           .as(p[0]).isInstanceOf(IllegalPropertyException.class)
           .hasMessageContaining("redis.io=reactor").hasMessageContaining("redis.pool.size=0")
           .hasMessageContaining("accepted here: auto or blocking");
-      assertThat(RedisSettings.from(props("redis.io", "auto", p[0], p[1])).io()).isEqualTo(RedisSettings.Io.AUTO);
+      assertThat(RedisSettings.from(props("redis.io", "auto", p[0], p[1])).io()).isEqualTo(IoMode.AUTO);
     }
   }
 }
