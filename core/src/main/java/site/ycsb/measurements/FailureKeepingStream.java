@@ -6,12 +6,13 @@ import java.io.OutputStream;
 
 /**
  * Passes everything through and remembers the first failure. A PrintStream over it keeps only an error flag, so
- * without this a full disk would be reported as "a write failed" instead of "No space left on device".
+ * without this a full disk would be reported as "a write failed" instead of "No space left on device". Used for
+ * every file a run or the report writes through a PrintStream (raw latencies, HdrHistogram logs, merged logs).
  */
-final class FailureKeepingStream extends FilterOutputStream {
+public final class FailureKeepingStream extends FilterOutputStream {
   private IOException firstFailure;
 
-  FailureKeepingStream(OutputStream out) {
+  public FailureKeepingStream(OutputStream out) {
     super(out);
   }
 
@@ -36,12 +37,12 @@ final class FailureKeepingStream extends FilterOutputStream {
   }
 
   /** The first write, flush or close that failed, or null. */
-  IOException firstFailure() {
+  public IOException firstFailure() {
     return firstFailure;
   }
 
   /** The first failure's message, for a one-line error; "a write failed" where it had none. */
-  String reason() {
+  public String reason() {
     return firstFailure == null || firstFailure.getMessage() == null ? "a write failed" : firstFailure.getMessage();
   }
 

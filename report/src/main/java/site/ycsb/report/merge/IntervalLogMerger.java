@@ -13,6 +13,7 @@ import org.HdrHistogram.EncodableHistogram;
 import org.HdrHistogram.Histogram;
 import org.HdrHistogram.HistogramLogReader;
 import org.HdrHistogram.HistogramLogWriter;
+import site.ycsb.measurements.FailureKeepingStream;
 
 /**
  * Merges the HdrHistogram interval logs of one series from several clients. Intervals are aligned by
@@ -74,7 +75,8 @@ public final class IntervalLogMerger {
       slotEnds.merge(slot, i.endMs(), Math::max);
     }
     Files.createDirectories(target.toAbsolutePath().getParent());
-    try (PrintStream out = new PrintStream(Files.newOutputStream(target), false, StandardCharsets.UTF_8)) {
+    FailureKeepingStream sink = new FailureKeepingStream(Files.newOutputStream(target));
+    try (PrintStream out = new PrintStream(sink, false, StandardCharsets.UTF_8)) {
       HistogramLogWriter writer = new HistogramLogWriter(out);
       writer.outputComment("[Logging for: " + series + "]");
       writer.outputLogFormatVersion();
@@ -92,7 +94,7 @@ public final class IntervalLogMerger {
         writer.outputIntervalHistogram(h);
       }
       if (out.checkError()) {
-        throw new IOException("cannot write " + target);
+        throw new IOException("cannot write " + target + ": " + sink.reason());
       }
     }
     return slots.size();

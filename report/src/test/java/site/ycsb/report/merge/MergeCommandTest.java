@@ -1,8 +1,10 @@
 package site.ycsb.report.merge;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.io.ByteArrayOutputStream;
+import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -12,6 +14,7 @@ import java.util.List;
 import org.HdrHistogram.EncodableHistogram;
 import org.HdrHistogram.Histogram;
 import org.HdrHistogram.HistogramLogReader;
+import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import site.ycsb.measurements.HistogramLogProcessorRun;
@@ -151,6 +154,17 @@ class MergeCommandTest {
     assertThat(merged).allMatch(i -> i.histogram().getTag() == null);
     assertThat(Files.readAllLines(out).get(0)).isEqualTo("#[Logging for: READ]");
     assertThat(HistogramLogProcessorRun.process(out, tmp.resolve("m-processed")).totalCount()).isEqualTo(40);
+  }
+
+  /** A full disk is named as such, not as "cannot write" alone: /dev/full fails every write with ENOSPC. */
+  @Test
+  void aFullDiskIsNamedInTheError() throws Exception {
+    Path full = Path.of("/dev/full");
+    Assumptions.assumeTrue(Files.isWritable(full), "needs Linux's /dev/full");
+    Path a = tmp.resolve("a.hdr");
+    writeLog(a, 1_000_000L, new long[] {0, 1000}, 10);
+    assertThatThrownBy(() -> IntervalLogMerger.merge(List.of(a), "READ", full)).isInstanceOf(IOException.class)
+        .hasMessage("cannot write /dev/full: No space left on device");
   }
 
   private static void writeLog(Path file, long baseMs, long[] offsets, int values) throws Exception {
