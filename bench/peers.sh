@@ -275,24 +275,27 @@ for phase in ("load", "run"):
                 table.append((rnd, o, g, o[0] / g[0]))
         h = rows.get(("load-redis-hset", key[1]), {}) if hset else {}
 
-        def like_for_like(rnds, g_ops):
-            """The HSET-only columns: the median of ours' HSET-only loads over rnds, and its ratio to g_ops."""
+        go_ops = {rnd: g[0] for rnd, _, g, _ in table}
+
+        def like_for_like(rnds):
+            """The HSET-only columns over rnds: the median of ours' HSET-only loads, and the median of their per-round
+            ratios to go-ycsb (as the main ratio column)."""
             if not hset:
                 return ""
-            runs = [h[("ours", rnd)] for rnd in rnds if ("ours", rnd) in h]
+            runs = [(h[("ours", rnd)], go_ops[rnd]) for rnd in rnds if ("ours", rnd) in h]
             if not runs:
                 return " - | - |"
-            ops, us = statistics.median(v[0] for v in runs), statistics.median(v[1] for v in runs)
-            return " %s (%.1f) | %.2f |" % (fmt(ops), us, ops / g_ops)
+            ops, us = statistics.median(v[0] for v, _ in runs), statistics.median(v[1] for v, _ in runs)
+            return " %s (%.1f) | %.2f |" % (fmt(ops), us, statistics.median(v[0] / g for v, g in runs))
         for rnd, o, g, ratio in table:
             print("| %d | %d | %s | %s | %.2f | %.1f | %.1f | %d | %d |" % (key[1], rnd, fmt(o[0]), fmt(g[0]), ratio,
                                                                        o[1], g[1], o[2], g[2])
-                  + like_for_like([rnd], g[0]))
+                  + like_for_like([rnd]))
         if len(table) > 1:
             med = lambda i, tool: statistics.median((o if tool == 0 else g)[i] for _, o, g, _ in table)
             print("| %d | median | %s | %s | %.2f | %.1f | %.1f | %d | %d |" % (
                 key[1], fmt(med(0, 0)), fmt(med(0, 1)), statistics.median(t[3] for t in table), med(1, 0), med(1, 1),
-                med(2, 0), med(2, 1)) + like_for_like([t[0] for t in table], med(0, 1)))
+                med(2, 0), med(2, 1)) + like_for_like([t[0] for t in table]))
     print()
 others = [k for k in order if k[0] in ("load-memcached", "load-memory")]
 if others:
