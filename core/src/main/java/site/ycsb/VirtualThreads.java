@@ -13,6 +13,11 @@ import java.lang.invoke.MethodType;
 public final class VirtualThreads {
   /** The first Java feature release with virtual threads as a final (not preview) feature. */
   public static final int MIN_JAVA = 21;
+  /**
+   * The first Java on which a virtual thread that blocks inside {@code synchronized} (a selector, a library's
+   * monitor) no longer pins its carrier (JEP 491): from here virtual threads are a safe default.
+   */
+  public static final int UNPINNED_MONITORS_JAVA = 24;
 
   private static final Handles HANDLES = Handles.find();
 

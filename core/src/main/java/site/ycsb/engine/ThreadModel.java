@@ -20,8 +20,8 @@ public enum ThreadModel {
   /** Where the operating system caps platform threads: what a message about a refused thread says to raise. */
   public static final String OS_THREAD_LIMITS = "ulimit -u, ulimit -v, kernel.threads-max";
   public static final String AUTO = "auto";
-  /** {@code auto} picks virtual threads from this Java on: from 24 a monitor no longer pins (JEP 491). */
-  static final int AUTO_MIN_JAVA = 24;
+  /** {@code auto} picks virtual threads from this Java on, where a monitor no longer pins (JEP 491). */
+  static final int AUTO_MIN_JAVA = VirtualThreads.UNPINNED_MONITORS_JAVA;
   /** Client threads from which a run on a Java without virtual threads says what a newer Java would change. */
   static final int NOTE_MIN_THREADS = 64;
 

@@ -27,11 +27,6 @@ import site.ycsb.VirtualThreads;
 public final class ReactorWire implements Wire {
   /** Makes wires read by the process's shared reactors, started with the first and stopped with the last. */
   public static final Factory FACTORY = ReactorWire::new;
-  /**
-   * The first Java on which a selector can park a virtual thread inside {@code synchronized} without pinning its
-   * carrier (JEP 491); before it an idle reactor would hold one of the client threads' carriers.
-   */
-  public static final int MIN_JAVA_FOR_VIRTUAL_THREADS = 24;
   private static final int CAPACITY = 1 << 16;
   private static final int MASK = CAPACITY - 1;
   /** A full send buffer (a stalled server or a value of megabytes) is polled this often; the watchdog bounds it. */
@@ -65,12 +60,13 @@ public final class ReactorWire implements Wire {
 
   /**
    * True when a binding's {@code auto} wait should be this wire for the calling client thread: a virtual thread on
-   * Java {@value #MIN_JAVA_FOR_VIRTUAL_THREADS}+. A platform thread reads its own socket instead: there each
-   * answer would wake it through the OS as well as the reactor.
+   * Java {@value VirtualThreads#UNPINNED_MONITORS_JAVA}+ (before it an idle reactor, parked in its selector inside
+   * {@code synchronized}, would hold one of the client threads' carriers). A platform thread reads its own socket
+   * instead: there each answer would wake it through the OS as well as the reactor.
    */
   public static boolean suitsCurrentThread() {
     return VirtualThreads.isVirtual(Thread.currentThread())
-        && Runtime.version().feature() >= MIN_JAVA_FOR_VIRTUAL_THREADS;
+        && Runtime.version().feature() >= VirtualThreads.UNPINNED_MONITORS_JAVA;
   }
 
   @Override

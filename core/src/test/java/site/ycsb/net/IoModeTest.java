@@ -32,7 +32,7 @@ class IoModeTest {
     t.start();
     t.join();
     assertThat(onVirtual.get())
-        .isEqualTo(Runtime.version().feature() >= ReactorWire.MIN_JAVA_FOR_VIRTUAL_THREADS ? IoMode.REACTOR
+        .isEqualTo(Runtime.version().feature() >= VirtualThreads.UNPINNED_MONITORS_JAVA ? IoMode.REACTOR
             : IoMode.BLOCKING);
   }
 
