@@ -19,7 +19,7 @@ if [ -z "${YCSB_TEST_SIGINT_RESET:-}" ] && command -v python3 >/dev/null 2>&1 &&
       "$0" "$@"
 fi
 
-# Drops the client's check of itself (issue 33: its stalls, its CPU, a short run, JIT compilation while measuring,
+# Drops the client's check of itself (its stalls, its CPU, a short run, JIT compilation while measuring,
 # too few operations for a percentile), which the short runs here rightly get; every other warning still fails the check.
 # The words by which they are known (ClientSelfCheck.isSelfCheck in core says the same), for grep -E and Python.
 SELF_CHECK_WORDS='validity\.maxhiccupshare=|validity\.maxstealshare=|validity\.maxclientcpu=|validity\.minseconds=|validity\.maxjitshare=|operations beyond a percentile are needed'
