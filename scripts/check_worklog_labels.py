@@ -3,17 +3,22 @@
 
 The project's files speak of the project. A comment, a doc or a test that says "(issue 33)" or "as in
 session 18" points at a work log a reader does not have; it should say the reason instead, and a
-measurement should carry its date and commit. This scans every file `git ls-files` lists (text files
-only; this script itself is skipped, since it has to spell the labels out) and prints each hit as
+measurement should carry its date and commit. This scans every text file git tracks or would track (`git
+ls-files --cached --others --exclude-standard`, so a new file is checked before it is committed; this script
+and its test are skipped, since they have to spell the labels out) and prints each hit as
 PATH:LINE: LABEL: TEXT. Exit 0 when there is none, 1 otherwise, 2 when git cannot list the files.
 
-The rule, label by label (case-insensitive):
+The rule, label by label (case-insensitive; scripts/launcher-tests/test_worklog_labels.py holds examples of
+each, flagged and let through):
 
-- "session N", "sessions N-M", "session iNN-...": a numbered period of work. "a second session of",
-  "the shell session", "other sessions on the machine" have no number and are ordinary English.
+- "session N", "sessions N-M", "session-N", "session iNN-...": a numbered period of work; so are "this
+  session", "last session", "the fifth session" (an ordinal from third on). "a second session of", "the shell
+  session", "other sessions on the machine" are ordinary English. A number with a decimal point after
+  "session" ("session 0.67") is a figure, not a period.
 - "issue N", "issues N and M", "issue #N": one of our own issues. Allowed when it is upstream's: the
-  20 characters before it name YCSB (in capitals: "bin/ycsb" is our command) or upstream ("brianfrankcooper/YCSB#1511", "upstream YCSB #1511",
-  "YCSB issue #1511", "upstream issue 1511"). A bare "#N" (PKCS#12, &#39;) is not a label.
+  20 characters before it name YCSB (in capitals: "bin/ycsb" is our command) or upstream ("YCSB issue
+  #1511", "upstream issue 1511"). "brianfrankcooper/YCSB#1511" and "upstream YCSB #1511" have no "issue"
+  word and pass; a bare "#N" (PKCS#12, &#39;) is not a label.
 - "(iNN)", "iNN's", "pre-iNN", "iNN;" and the like: our issue in short. A name such as i10 followed
   by ".", "=", "(" or "[" is code (a variable), not a label.
 - branch names: "wt-..." (a worktree's branch) and "iNN-word" (an issue's branch, "i31-jdk17").
@@ -28,13 +33,16 @@ import re
 import subprocess
 import sys
 
-SELF = "scripts/check_worklog_labels.py"
+# The rule's own files, which have to spell the labels out.
+SKIP = {"scripts/check_worklog_labels.py", "scripts/launcher-tests/test_worklog_labels.py"}
 
 NUMBER = r"#?\d+"
 UPSTREAM_NEAR = re.compile(r"\bYCSB\b|\b[Uu]pstream\b")  # YCSB in capitals: "bin/ycsb" is ours
 
 LABELS = [
-    ("session number", re.compile(r"\bsessions?\s+(?:\d+|i\d+)", re.IGNORECASE)),
+    ("session number", re.compile(r"\bsessions?[\s-]+(?:\d+(?!\.\d)|i\d+)", re.IGNORECASE)),
+    ("session by name", re.compile(
+        r"\b(?:this|last|previous|next|(?:third|fourth|fifth|sixth|seventh|eighth|ninth|tenth))\s+session\b", re.IGNORECASE)),
     ("issue number", re.compile(r"\bissues?\s+" + NUMBER + r"\b", re.IGNORECASE)),
     ("issue in short", re.compile(
         r"(?<![\w.$-])(?:pre-)?i\d{2,3}(?![\w.=(\[]|\s*=)(?!-[a-z])", re.IGNORECASE)),
@@ -59,7 +67,7 @@ def labels_in(line):
 
 
 def tracked_files(root):
-    out = subprocess.run(["git", "ls-files", "-z"], cwd=root, capture_output=True)
+    out = subprocess.run(["git", "ls-files", "-z", "--cached", "--others", "--exclude-standard"], cwd=root, capture_output=True)
     if out.returncode != 0:
         sys.stderr.write("check_worklog_labels: git ls-files failed: %s\n" % out.stderr.decode(errors="replace").strip())
         sys.exit(2)
@@ -70,7 +78,7 @@ def main():
     root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
     hits = 0
     for path in tracked_files(root):
-        if path == SELF:
+        if path in SKIP:
             continue
         full = os.path.join(root, path)
         try:
