@@ -1,4 +1,4 @@
-"""The reference pages of result.json and sweep.json name every field the code writes.
+"""The reference pages name what the code declares: every field of result.json and sweep.json, every property.
 
 The files are the JSON form of Java records (Jackson writes each record component as a field), so each component
 of those records must appear in docs/reference/result-json.md or sweep-json.md as `name`. A field added to a record
@@ -48,10 +48,30 @@ def components(path):
     return [p.split()[-1] for p in parts if p.strip()]
 
 
+def declared_properties():
+    """Every property name core declares as a constant named *_PROPERTY."""
+    names = set()
+    for folder, _, files in os.walk(os.path.join(REPO, "core/src/main/java")):
+        for name in files:
+            if name.endswith(".java"):
+                with open(os.path.join(folder, name), encoding="utf-8") as f:
+                    names.update(re.findall(r'static final String [A-Z_]*PROPERTY = "([^"]+)"', f.read()))
+    return names
+
+
 class ReferenceDocsTest(unittest.TestCase):
     def test_the_parser_reads_a_record(self):
         self.assertEqual(components(RESULTS + "ClientSlice.java"), ["index", "count"])
         self.assertIn("returns", components(RESULTS + "SeriesResult.java"))
+
+    def test_every_property_core_declares_is_in_the_properties_page(self):
+        names = declared_properties()
+        self.assertIn("validity.maxjitshare", names)
+        with open(os.path.join(REPO, "docs/reference/properties.md"), encoding="utf-8") as f:
+            text = f.read()
+        for name in sorted(names):
+            with self.subTest(property=name):
+                self.assertTrue("`%s`" % name in text, "docs/reference/properties.md: property %s is not listed" % name)
 
     def test_every_field_is_in_its_reference_page(self):
         for page, records in PAGES.items():
