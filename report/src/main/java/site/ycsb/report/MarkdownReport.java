@@ -10,7 +10,7 @@ final class MarkdownReport {
   static String render(ReportModel m, List<Table> tables, List<PngCharts.Chart> charts) {
     StringBuilder sb = new StringBuilder();
     sb.append("# YCSB report\n\n");
-    sb.append(intro(m)).append("\n\n");
+    sb.append(MarkdownText.paragraph(intro(m))).append("\n\n");
     // The picture first: a reader looks at the charts before the long tables.
     charts(sb, charts);
     for (Table t : tables) {
