@@ -140,7 +140,7 @@ public final class CompareMain {
 
   static String markdown(Comparison c, Options o) {
     StringBuilder sb = new StringBuilder();
-    sb.append("# compare: ").append(o.base()).append(" -> ").append(o.next()).append("\n\n");
+    sb.append("# ").append(MarkdownText.text("compare: " + o.base() + " -> " + o.next())).append("\n\n");
     sb.append("Per metric: median over the repetitions (base, new), the change with its 95% interval ")
         .append("(Moses, distribution-free), the exact two-sided Mann-Whitney U p-value; significant at 0.05; a ")
         .append("regression is a significant change for the worse beyond ").append(Fmt.f1(c.threshold()))
@@ -149,7 +149,8 @@ public final class CompareMain {
         + "| p | verdict |\n");
     sb.append("|---|---|---|---:|---:|---|---:|---:|---:|---:|---|---:|---|\n");
     for (Comparison.Line l : c.lines()) {
-      sb.append("| ").append(String.join(" | ", cells(l))).append(" |\n");
+      sb.append("| ").append(String.join(" | ", cells(l).stream().map(MarkdownText::text).toList()))
+          .append(" |\n");
     }
     sb.append('\n');
     long significant = c.lines().stream().filter(l -> "better".equals(l.verdict()) || "worse".equals(l.verdict()))
@@ -160,10 +161,9 @@ public final class CompareMain {
     if (!c.unpaired().isEmpty()) {
       sb.append("\nUnpaired steps (found on one side only):\n\n");
       for (Comparison.Unpaired u : c.unpaired()) {
-        sb.append("- ").append(u.side()).append(": ").append(u.database()).append(' ').append(u.workload())
-            .append(' ').append(u.phase()).append(" threads=").append(u.threads())
-            .append(u.target() > 0 ? " target=" + Fmt.value(u.target()) : "").append(" (").append(u.runs())
-            .append(" runs)\n");
+        sb.append("- ").append(MarkdownText.paragraph(u.side() + ": " + u.database() + " " + u.workload() + " "
+            + u.phase() + " threads=" + u.threads() + (u.target() > 0 ? " target=" + Fmt.value(u.target()) : "")
+            + " (" + u.runs() + " runs)")).append('\n');
       }
     }
     return sb.toString();
@@ -186,17 +186,17 @@ public final class CompareMain {
     StringBuilder sb = new StringBuilder("database,workload,phase,threads,target,metric,baseRuns,newRuns,base,new,"
         + "deltaPct,deltaLowPct,deltaHighPct,p,verdict,regression\n");
     for (Comparison.Line l : c.lines()) {
-      sb.append(String.join(",", List.of(Fmt.csv(l.database()), Fmt.csv(l.workload()), Fmt.csv(l.phase()),
-          Integer.toString(l.threads()), Fmt.value(l.target()), l.metric(), Integer.toString(l.baseRuns()),
-          Integer.toString(l.newRuns()), Fmt.f2(l.base()), Fmt.f2(l.next()), Fmt.f2(l.deltaPct()),
-          Fmt.f2(l.deltaLowPct()), Fmt.f2(l.deltaHighPct()), l.p() == null ? "" : Double.toString(l.p()),
-          Fmt.csv(l.verdict()), Boolean.toString(l.regression())))).append('\n');
+      sb.append(CsvCell.line(List.of(l.database(), l.workload(), l.phase(), Integer.toString(l.threads()),
+          Fmt.value(l.target()), l.metric(), Integer.toString(l.baseRuns()), Integer.toString(l.newRuns()),
+          Fmt.f2(l.base()), Fmt.f2(l.next()), Fmt.f2(l.deltaPct()), Fmt.f2(l.deltaLowPct()),
+          Fmt.f2(l.deltaHighPct()), l.p() == null ? "" : Double.toString(l.p()), l.verdict(),
+          Boolean.toString(l.regression())), ','));
     }
     for (Comparison.Unpaired u : c.unpaired()) {
-      sb.append(String.join(",", List.of(Fmt.csv(u.database()), Fmt.csv(u.workload()), Fmt.csv(u.phase()),
-          Integer.toString(u.threads()), Fmt.value(u.target()), "", u.side().startsWith("base")
-          ? Integer.toString(u.runs()) : "0", u.side().startsWith("new") ? Integer.toString(u.runs()) : "0", "", "",
-          "", "", "", "", "unpaired (" + u.side() + ")", "false"))).append('\n');
+      sb.append(CsvCell.line(List.of(u.database(), u.workload(), u.phase(), Integer.toString(u.threads()),
+          Fmt.value(u.target()), "", u.side().startsWith("base") ? Integer.toString(u.runs()) : "0",
+          u.side().startsWith("new") ? Integer.toString(u.runs()) : "0", "", "", "", "", "", "",
+          "unpaired (" + u.side() + ")", "false"), ','));
     }
     return sb.toString();
   }
