@@ -254,18 +254,32 @@ final class PngCharts {
     for (int i = 0; i < c.bars().size(); i++) {
       Color color = palette.color(c.bars().get(i).database());
       barRenderer.setSeriesPaint(i, color);
-      lineRenderer.setSeriesPaint(i, color.darker());
+      lineRenderer.setSeriesPaint(i, latencyColor(color));
       lineRenderer.setSeriesStroke(i, new BasicStroke(2.5f));
+      lineRenderer.setSeriesShape(i, new java.awt.geom.Ellipse2D.Double(-4.5, -4.5, 9, 9));
     }
+    // Each point ringed in white, as on the HTML page: it stays in sight on a bar of its own colour.
+    lineRenderer.setUseOutlinePaint(true);
+    lineRenderer.setDrawOutlines(true);
+    lineRenderer.setDefaultOutlinePaint(Color.WHITE);
+    lineRenderer.setDefaultOutlineStroke(new BasicStroke(1.5f));
+    lineRenderer.setAutoPopulateSeriesOutlinePaint(false);
+    lineRenderer.setAutoPopulateSeriesOutlineStroke(false);
     CategoryPlot plot = new CategoryPlot(bars, new CategoryAxis("client threads"), new NumberAxis("ops/s"),
         barRenderer);
     plot.setDataset(1, lines);
     plot.setRangeAxis(1, new NumberAxis(latencyAxis(c)));
     plot.mapDatasetToRangeAxis(1, 1);
     plot.setRenderer(1, lineRenderer);
+    // Bars first, then the latency lines above them.
     plot.setDatasetRenderingOrder(DatasetRenderingOrder.FORWARD);
     plot.setRangeGridlinePaint(Color.LIGHT_GRAY);
     return captioned(onWhite(title, plot), throughputCaption(c));
+  }
+
+  /** A latency line's colour: its database's, darker, so that it shows over that database's bars. */
+  static Color latencyColor(Color database) {
+    return database.darker();
   }
 
   /** The chart with its caption line under the title, when there is one. */

@@ -44,60 +44,67 @@
   // data-interval-whiskers and data-interval-bands on <body> count what the first drawing of the page drew.
   var whiskers = 0;
   var bands = 0;
+  // Each is drawn with its own dataset: a whisker right after its bars, a band right before its line, so that the
+  // latency lines, drawn last, stay above both.
+  function drawInterval(chart, d) {
+    var ctx = chart.ctx;
+    var ds = chart.data.datasets[d];
+    if (!ds.low || !chart.isDatasetVisible(d)) { return; }
+    var meta = chart.getDatasetMeta(d);
+    var scale = chart.scales[ds.yAxisID];
+    var area = chart.chartArea;
+    ctx.save();
+    ctx.beginPath();
+    ctx.rect(area.left, area.top, area.right - area.left, area.bottom - area.top);
+    ctx.clip(); // an interval beyond the axis stops at the plot's edge, never over the title or legend
+    if (ds.type === 'bar') {
+      ctx.strokeStyle = '#222';
+      ctx.lineWidth = 1.5;
+      meta.data.forEach(function (el, k) {
+        if (ds.low[k] == null || ds.high[k] == null) { return; }
+        var lo = scale.getPixelForValue(ds.low[k]);
+        var hi = scale.getPixelForValue(ds.high[k]);
+        ctx.beginPath();
+        ctx.moveTo(el.x, lo); ctx.lineTo(el.x, hi);
+        ctx.moveTo(el.x - 5, lo); ctx.lineTo(el.x + 5, lo);
+        ctx.moveTo(el.x - 5, hi); ctx.lineTo(el.x + 5, hi);
+        ctx.stroke();
+        whiskers++;
+      });
+    } else {
+      // Joined between neighbouring points that both have an interval, a short bar around a lone one (as the
+      // PNG chart draws it).
+      ctx.globalAlpha = 0.2;
+      ctx.fillStyle = ds.borderColor;
+      var has = function (k) { return ds.low[k] != null && ds.high[k] != null && !!meta.data[k]; };
+      meta.data.forEach(function (el, k) {
+        if (!has(k)) { return; }
+        var lo = scale.getPixelForValue(ds.low[k]);
+        var hi = scale.getPixelForValue(ds.high[k]);
+        if (k > 0 && has(k - 1)) {
+          var prev = meta.data[k - 1];
+          ctx.beginPath();
+          ctx.moveTo(prev.x, scale.getPixelForValue(ds.high[k - 1]));
+          ctx.lineTo(el.x, hi);
+          ctx.lineTo(el.x, lo);
+          ctx.lineTo(prev.x, scale.getPixelForValue(ds.low[k - 1]));
+          ctx.closePath();
+          ctx.fill();
+        } else if (!has(k + 1)) {
+          ctx.fillRect(el.x - 6, Math.min(lo, hi), 12, Math.abs(lo - hi));
+        }
+        bands++;
+      });
+    }
+    ctx.restore();
+  }
   var intervals = {
     id: 'intervals',
-    afterDatasetsDraw: function (chart) {
-      var ctx = chart.ctx;
-      chart.data.datasets.forEach(function (ds, d) {
-        if (!ds.low || !chart.isDatasetVisible(d)) { return; }
-        var meta = chart.getDatasetMeta(d);
-        var scale = chart.scales[ds.yAxisID];
-        var area = chart.chartArea;
-        ctx.save();
-        ctx.beginPath();
-        ctx.rect(area.left, area.top, area.right - area.left, area.bottom - area.top);
-        ctx.clip(); // an interval beyond the axis stops at the plot's edge, never over the title or legend
-        if (ds.type === 'bar') {
-          ctx.strokeStyle = '#222';
-          ctx.lineWidth = 1.5;
-          meta.data.forEach(function (el, k) {
-            if (ds.low[k] == null || ds.high[k] == null) { return; }
-            var lo = scale.getPixelForValue(ds.low[k]);
-            var hi = scale.getPixelForValue(ds.high[k]);
-            ctx.beginPath();
-            ctx.moveTo(el.x, lo); ctx.lineTo(el.x, hi);
-            ctx.moveTo(el.x - 5, lo); ctx.lineTo(el.x + 5, lo);
-            ctx.moveTo(el.x - 5, hi); ctx.lineTo(el.x + 5, hi);
-            ctx.stroke();
-            whiskers++;
-          });
-        } else {
-          // Joined between neighbouring points that both have an interval, a short bar around a lone one (as the
-          // PNG chart draws it).
-          ctx.globalAlpha = 0.2;
-          ctx.fillStyle = ds.borderColor;
-          var has = function (k) { return ds.low[k] != null && ds.high[k] != null && !!meta.data[k]; };
-          meta.data.forEach(function (el, k) {
-            if (!has(k)) { return; }
-            var lo = scale.getPixelForValue(ds.low[k]);
-            var hi = scale.getPixelForValue(ds.high[k]);
-            if (k > 0 && has(k - 1)) {
-              var prev = meta.data[k - 1];
-              ctx.beginPath();
-              ctx.moveTo(prev.x, scale.getPixelForValue(ds.high[k - 1]));
-              ctx.lineTo(el.x, hi);
-              ctx.lineTo(el.x, lo);
-              ctx.lineTo(prev.x, scale.getPixelForValue(ds.low[k - 1]));
-              ctx.closePath();
-              ctx.fill();
-            } else if (!has(k + 1)) {
-              ctx.fillRect(el.x - 6, Math.min(lo, hi), 12, Math.abs(lo - hi));
-            }
-            bands++;
-          });
-        }
-        ctx.restore();
-      });
+    beforeDatasetDraw: function (chart, args) {
+      if (chart.data.datasets[args.index].type !== 'bar') { drawInterval(chart, args.index); }
+    },
+    afterDatasetDraw: function (chart, args) {
+      if (chart.data.datasets[args.index].type === 'bar') { drawInterval(chart, args.index); }
     }
   };
 
@@ -130,10 +137,14 @@
     var datasets = [];
     c.bars.forEach(function (s) {
       var color = data.colors[s.database];
+      var line = data.latencyColors[s.database];
       datasets.push({type: 'bar', label: s.database + ' ops/s', data: s.throughput, backgroundColor: color,
         yAxisID: 'y', order: 2, low: s.throughputLow, high: s.throughputHigh, runs: s.runs});
-      datasets.push({type: 'line', label: s.database + ' p' + c.percentile + ' µs', data: s.latencyUs, borderColor: color,
-        backgroundColor: color, borderDash: [6, 3], borderWidth: 2, yAxisID: 'y1', order: 1, spanGaps: true,
+      // Above the bars (Chart.js draws the lower order later), solid and a darker shade of the bar's colour, each
+      // point ringed in white: a point or a stretch of line over a bar, its own or another's, stays in sight.
+      datasets.push({type: 'line', label: s.database + ' p' + c.percentile + ' µs', data: s.latencyUs, borderColor: line,
+        backgroundColor: line, pointBackgroundColor: line, pointBorderColor: '#fff', pointBorderWidth: 1.5,
+        pointRadius: 4.5, borderWidth: 2.5, yAxisID: 'y1', order: 1, spanGaps: true,
         low: s.latencyLow, high: s.latencyHigh, runs: s.runs, pooled: s.pooledLatencyUs});
     });
     new Chart(document.getElementById('throughput-' + i), {
