@@ -108,6 +108,71 @@
     }
   };
 
+  var MISSED = '#b00000';
+
+  // A reason's words before its first colon, as the PNG writes it beside the point (MissReason.headline).
+  function headline(reason) {
+    var colon = reason.indexOf(':');
+    return colon < 0 ? reason : reason.substring(0, colon);
+  }
+
+  // A latency curve point's tooltip: which step it is, where, and why it missed the SLO where it did.
+  function pointTooltip(item) {
+    var ds = item.dataset;
+    var p = ds.points ? ds.points[item.dataIndex] : null;
+    var s = ds.label + ': ' + (p ? p.label + ', ' : '') + Math.round(item.parsed.x) + ' ops/s, '
+      + Math.round(item.parsed.y) + ' µs';
+    return p && p.missed ? [s, 'missed the SLO: ' + p.missed] : s;
+  }
+
+  // On a latency chart: an arrowhead halfway along each stretch of a curve, pointing the way the sweep went, and
+  // each point's label beside it. data-point-labels on <body> lists the labels the first drawing drew.
+  var pointLabels = [];
+  var curveMarks = {
+    id: 'curveMarks',
+    afterDatasetsDraw: function (chart) {
+      var ctx = chart.ctx;
+      chart.data.datasets.forEach(function (ds, d) {
+        if (!chart.isDatasetVisible(d)) { return; }
+        var meta = chart.getDatasetMeta(d);
+        ctx.save();
+        if (ds.arrows) {
+          ctx.fillStyle = ds.borderColor;
+          for (var k = 0; k + 1 < meta.data.length; k++) {
+            var a = meta.data[k];
+            var b = meta.data[k + 1];
+            var length = Math.hypot(b.x - a.x, b.y - a.y);
+            if (length < 27) { continue; } // no room for an arrowhead between the two points' markers
+            var ux = (b.x - a.x) / length;
+            var uy = (b.y - a.y) / length;
+            var tipX = (a.x + b.x) / 2 + ux * 4.5;
+            var tipY = (a.y + b.y) / 2 + uy * 4.5;
+            ctx.beginPath();
+            ctx.moveTo(tipX, tipY);
+            ctx.lineTo(tipX - ux * 9 - uy * 4.5, tipY - uy * 9 + ux * 4.5);
+            ctx.lineTo(tipX - ux * 9 + uy * 4.5, tipY - uy * 9 - ux * 4.5);
+            ctx.closePath();
+            ctx.fill();
+          }
+        }
+        if (ds.pointLabels) {
+          ctx.font = '11px system-ui, sans-serif';
+          ctx.fillStyle = ds.labelColor || ds.borderColor;
+          ctx.textAlign = ds.labelBelow ? 'center' : 'left';
+          ctx.textBaseline = ds.labelBelow ? 'top' : 'bottom';
+          meta.data.forEach(function (el, k) {
+            var text = ds.pointLabels[k];
+            if (!text) { return; }
+            ctx.fillText(text, ds.labelBelow ? el.x : el.x + 5, ds.labelBelow ? el.y + 8 : el.y - 5);
+            if (!chart.$labelsRecorded) { pointLabels.push(chart.canvas.id + '|' + ds.label + '|' + text); }
+          });
+        }
+        ctx.restore();
+      });
+      chart.$labelsRecorded = true;
+    }
+  };
+
   // Tooltip: how a point was made (median of n runs, its interval, the percentile over all their operations).
   function how(ds, k) {
     var n = ds.runs ? ds.runs[k] : 1;
@@ -162,11 +227,28 @@
     });
     new Chart(document.getElementById('latency-' + i), {
       type: 'scatter',
+      plugins: [curveMarks],
       data: {datasets: c.curves.map(function (s) {
+        // In sweep order (the model's), with an arrow on each stretch and each point's target or threads beside it.
         var color = data.colors[s.database];
         return {label: s.label || s.database, showLine: true, borderColor: color, backgroundColor: color, borderWidth: 2,
+          arrows: true, points: s.points, labelColor: data.latencyColors[s.database],
+          pointLabels: s.points.map(function (p) { return p.label; }),
           data: s.points.map(function (p) { return {x: p.throughput, y: p.latencyUs}; })};
-      }).concat(c.curves.filter(function (s) { return s.tries && s.tries.length > 0; }).map(function (s) {
+      }).concat(c.curves.filter(function (s) { return s.unthrottled && s.unthrottled.length > 0; }).map(function (s) {
+        // Runs without a target (the search's probe): a service time, apart from the response-time curve.
+        var color = data.colors[s.database];
+        return {label: s.database + ' ' + data.unthrottled, showLine: false, pointStyle: 'rectRot', pointRadius: 6,
+          borderColor: color, backgroundColor: 'rgba(0,0,0,0)', borderWidth: 1.5, points: s.unthrottled,
+          labelColor: data.latencyColors[s.database], pointLabels: s.unthrottled.map(function (p) { return p.label; }),
+          data: s.unthrottled.map(function (p) { return {x: p.throughput, y: p.latencyUs}; })};
+      })).concat(c.curves.filter(function (s) { return s.missed && s.missed.length > 0; }).map(function (s) {
+        // Each step that missed the SLO, and why (the tooltip has the whole reason).
+        return {label: s.database + ' missed the SLO', showLine: false, pointStyle: 'crossRot', pointRadius: 7,
+          borderColor: MISSED, backgroundColor: MISSED, borderWidth: 2, points: s.missed, labelColor: MISSED,
+          labelBelow: true, pointLabels: s.missed.map(function (p) { return headline(p.missed); }),
+          data: s.missed.map(function (p) { return {x: p.throughput, y: p.latencyUs}; })};
+      })).concat(c.curves.filter(function (s) { return s.tries && s.tries.length > 0; }).map(function (s) {
         // Each run of a rate the search ran more than once, as a ring (the curve goes through their median).
         var color = data.colors[s.database];
         return {label: s.label + ' runs', tries: true, showLine: false, borderColor: color,
@@ -175,7 +257,8 @@
       })).concat(sloDatasets(c))},
       options: {responsive: false, animation: false,
         plugins: {title: {display: true, text: data.titles[i][1]}, subtitle: subtitle(data.titles[i][4]),
-          legend: {labels: {filter: function (item, d) { return !d.datasets[item.datasetIndex].tries; }}}},
+          legend: {labels: {filter: function (item, d) { return !d.datasets[item.datasetIndex].tries; }}},
+          tooltip: {callbacks: {label: pointTooltip}}},
         scales: {x: axis('throughput (ops/s)', 'bottom', {}), y: axis(data.titles[i][5], 'left', {})}}
     });
   });
@@ -210,4 +293,5 @@
   document.body.setAttribute('data-interval-bands', String(bands));
   document.body.setAttribute('data-capacity-marks', String(capacityMarks));
   document.body.setAttribute('data-charts-rendered', String(rendered));
+  document.body.setAttribute('data-point-labels', JSON.stringify(pointLabels));
 })();
