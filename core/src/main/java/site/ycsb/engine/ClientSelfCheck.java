@@ -6,6 +6,7 @@ import java.util.Locale;
 import java.util.Map;
 import org.HdrHistogram.Histogram;
 import site.ycsb.PropertyReader;
+import site.ycsb.stats.Percent;
 
 /**
  * The client's check of itself after a phase: did its own stalls ({@link HiccupMeter}) or its CPU bend the
@@ -120,20 +121,22 @@ public final class ClientSelfCheck {
       w.add(hiccup);
     }
     if (judgeable && cpuShare > maxClientCpu) {
-      w.add(String.format(Locale.ROOT, "the client used %.0f%% of its %d cores' CPU during the %s (above %s=%s): "
-          + "the client, not the database, may have set the pace", 100 * cpuShare,
+      w.add(String.format(Locale.ROOT, "the client used %s%% of its %d cores' CPU during the %s (above %s=%s): "
+          + "the client, not the database, may have set the pace", Percent.of(cpuShare, maxClientCpu, 0),
           Runtime.getRuntime().availableProcessors(), phaseName, MAX_CLIENT_CPU_PROPERTY, plain(maxClientCpu)));
     }
     if (judgeable && jitMs > maxJitShare * measuredSeconds * 1000) {
       w.add(String.format(Locale.ROOT, "the JIT compiler was still at work: %,d ms of compilation during the %.1f s "
-          + "the %s measured (%.1f%%, above %s=%s): start-up was not over when measuring began, and the compiler "
+          + "the %s measured (%s%%, above %s=%s): start-up was not over when measuring began, and the compiler "
           + "took CPU from the client; lengthen warmup.time (a sweep's --warmup-time)", jitMs, measuredSeconds,
-          phaseName, 100 * jitMs / (measuredSeconds * 1000), MAX_JIT_SHARE_PROPERTY, plain(maxJitShare)));
+          phaseName, Percent.of(jitMs / (measuredSeconds * 1000), maxJitShare), MAX_JIT_SHARE_PROPERTY,
+          plain(maxJitShare)));
     }
     if (judgeable && stealShare > maxStealShare) {
-      w.add(String.format(Locale.ROOT, "the host lost %.1f%% of its CPU time to the hypervisor (steal time, "
+      w.add(String.format(Locale.ROOT, "the host lost %s%% of its CPU time to the hypervisor (steal time, "
           + "/proc/stat) during the %.1f s the %s measured (above %s=%s): other guests of a shared virtual machine "
-          + "took CPU the client was waiting for, and its tail latencies vary with them", 100 * stealShare,
+          + "took CPU the client was waiting for, and its tail latencies vary with them",
+          Percent.of(stealShare, maxStealShare),
           measuredSeconds, phaseName, MAX_STEAL_SHARE_PROPERTY, plain(maxStealShare)));
     }
     for (String op : OPERATIONS) {

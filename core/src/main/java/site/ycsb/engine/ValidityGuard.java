@@ -6,6 +6,7 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 import site.ycsb.PropertyReader;
+import site.ycsb.stats.Percent;
 
 /**
  * Looks at a finished phase for signs that its figures mean nothing: reads of data that is not there,
@@ -79,9 +80,11 @@ public final class ValidityGuard {
       return null;
     }
     double throughput = operations / (runNs / 1e9);
-    return String.format(Locale.ROOT, "%s: %.1f ops/s is %.1f%% of -target %d (below %s %.2f): the client or the "
+    // The share with the digits it takes to read as below the ratio: 94.97%, never 95.0% beside 0.95.
+    return String.format(Locale.ROOT, "%s: %.1f ops/s is %s%% of -target %d (below %s %.2f): the client or the "
         + "database could not keep up, so the run measured a lighter load than the target", TARGET_NOT_REACHED,
-        throughput, 100 * throughput / target, target, MIN_TARGET_RATIO_PROPERTY, minTargetRatio);
+        throughput, Percent.of(throughput / target, minTargetRatio), target, MIN_TARGET_RATIO_PROPERTY,
+        minTargetRatio);
   }
 
   /**
@@ -101,8 +104,9 @@ public final class ValidityGuard {
         long total = codes == null ? 0 : sum(codes);
         long misses = codes == null ? 0 : codes.getOrDefault(NOT_FOUND, 0L);
         if (total > 0 && misses > maxMissRate * total) {
-          w.add(String.format(Locale.ROOT, "%.1f%% of %s returned NOT_FOUND (%d of %d): was the data loaded with "
-              + "the same recordcount, insertstart%s?", 100.0 * misses / total, op, misses, total,
+          w.add(String.format(Locale.ROOT, "%s%% of %s returned NOT_FOUND (%d of %d): was the data loaded with "
+              + "the same recordcount, insertstart%s?", Percent.of((double) misses / total, maxMissRate), op,
+              misses, total,
               phase.memoryBinding() ? " (and memory.file)" : ""));
         }
       }
@@ -124,16 +128,17 @@ public final class ValidityGuard {
       }
     }
     if (calls > 0 && failed > maxErrorRate * calls) {
-      w.add(String.format(Locale.ROOT, "%.1f%% of the %s's operations failed (%d of %d): see the Return= lines",
-          100.0 * failed / calls, phase.run() ? "run" : "load", failed, calls));
+      w.add(String.format(Locale.ROOT, "%s%% of the %s's operations failed (%d of %d): see the Return= lines",
+          Percent.of((double) failed / calls, maxErrorRate), phase.run() ? "run" : "load", failed, calls));
     }
     String verification = failedVerification(returns);
     if (verification != null) {
       w.add(verification);
     }
     if (backoffShare > maxErrorRate) {
-      w.add(String.format(Locale.ROOT, "the client threads spent %.1f%% of the %s pausing after failures in a row "
-          + "(errorbackoff.ms): the database failed or was unreachable for that long", 100 * backoffShare,
+      w.add(String.format(Locale.ROOT, "the client threads spent %s%% of the %s pausing after failures in a row "
+          + "(errorbackoff.ms): the database failed or was unreachable for that long",
+          Percent.of(backoffShare, maxErrorRate),
           phase.run() ? "run" : "load"));
     }
     return w;
@@ -151,9 +156,9 @@ public final class ValidityGuard {
     if (checked == 0 || failed <= maxErrorRate * checked) {
       return null;
     }
-    return String.format(Locale.ROOT, "%.1f%% of the reads checked by dataintegrity failed verification (%d of %d): "
+    return String.format(Locale.ROOT, "%s%% of the reads checked by dataintegrity failed verification (%d of %d): "
         + "the database did not return the values the load wrote (see the [VERIFY] Return= lines)",
-        100.0 * failed / checked, failed, checked);
+        Percent.of((double) failed / checked, maxErrorRate), failed, checked);
   }
 
   private static boolean ranAny(Map<String, Map<String, Long>> returns, Set<String> operations) {

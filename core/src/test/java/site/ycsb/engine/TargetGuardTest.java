@@ -24,7 +24,7 @@ class TargetGuardTest {
     assertThat(g.targetNotReached(0, 5, tenSeconds, 1, false)).isNull();
     assertThat(g.targetNotReached(1000, 9500, tenSeconds, 1, false)).isNull();
     assertThat(g.targetNotReached(1000, 9499, tenSeconds, 1, false)).isEqualTo("target not reached: 949.9 ops/s is "
-        + "95.0% of -target 1000 (below validity.mintargetratio 0.95): the client or the database could not keep "
+        + "94.99% of -target 1000 (below validity.mintargetratio 0.95): the client or the database could not keep "
         + "up, so the run measured a lighter load than the target");
     assertThat(guard("0.5").targetNotReached(1000, 6000, tenSeconds, 1, false)).isNull();
     assertThat(guard("0.5").targetNotReached(1000, 4000, tenSeconds, 1, false)).startsWith("target not reached: 400.0 "

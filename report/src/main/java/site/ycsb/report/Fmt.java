@@ -43,6 +43,11 @@ final class Fmt {
     return v == null ? "" : Long.toString(v);
   }
 
+  /** A target rate as a chart writes it beside a point, whole and grouped: 150, 10,899. */
+  static String rate(double v) {
+    return String.format(Locale.ROOT, "%,d", Math.round(v));
+  }
+
   static String value(double v) {
     return v == Math.rint(v) && Math.abs(v) < 1e15 ? Long.toString((long) v) : String.format(Locale.ROOT, "%.2f", v);
   }

@@ -72,6 +72,10 @@ final class HtmlReport {
     Map<String, Object> data = new LinkedHashMap<>();
     data.put("charts", m.charts());
     data.put("colors", colors);
+    Map<String, String> latencyColors = new LinkedHashMap<>();
+    colors.keySet().forEach(db -> latencyColors.put(db, Palette.hex(PngCharts.latencyColor(palette.color(db)))));
+    data.put("latencyColors", latencyColors);
+    data.put("unthrottled", PngCharts.UNTHROTTLED);
     data.put("titles", m.charts().stream().map(c -> List.of(PngCharts.throughputTitle(c),
         PngCharts.latencyTitle(c), PngCharts.latencyAxis(c), PngCharts.throughputCaption(c),
         PngCharts.latencyCaption(c), PngCharts.latencyCurveAxis(c))).toList());

@@ -23,6 +23,11 @@ final class Palette {
     return HEX.get(i % HEX.size());
   }
 
+  /** A colour as HTML writes it: "#1f77b4". */
+  static String hex(Color c) {
+    return String.format(java.util.Locale.ROOT, "#%06x", c.getRGB() & 0xffffff);
+  }
+
   Color color(String database) {
     return Color.decode(hex(database));
   }

@@ -16,6 +16,8 @@ import java.util.List;
 import java.util.TreeSet;
 import org.jfree.chart.ChartUtils;
 import org.jfree.chart.JFreeChart;
+import org.jfree.chart.annotations.XYAnnotation;
+import org.jfree.chart.annotations.XYTextAnnotation;
 import org.jfree.chart.axis.CategoryAxis;
 import org.jfree.chart.axis.NumberAxis;
 import org.jfree.chart.plot.CategoryPlot;
@@ -161,14 +163,27 @@ final class PngCharts {
    */
   static String latencyCaption(ReportModel.WorkloadChart c) {
     List<String> parts = new ArrayList<>();
+    if (c.curves().stream().anyMatch(s -> !s.points().isEmpty() || !s.unthrottled().isEmpty())) {
+      parts.add("Points in sweep order (arrows: the way it went), each labelled with its " + (c.curves().stream()
+          .flatMap(s -> s.points().stream()).anyMatch(p -> p.target() > 0) ? "target rate (/s) or " : "")
+          + "client threads (thr)");
+    }
     if (c.drawsSlo()) {
       SloCurve shared = c.sharedSlo();
       parts.add(shared != null
           ? "Curves: the SLO's " + shared.percentileName() + " response time of " + (shared.operation() == null
               ? "the worst operation (each apart)" : shared.operation())
-              + ", as the capacity search judged each step (service time for its unthrottled probe)"
+              + ", as the capacity search judged each step with a target rate"
           : "Curves: each database's own SLO percentile and operation (legend), as its capacity search judged "
               + "each step; a database without a search: p" + c.percentile());
+      if (c.curves().stream().anyMatch(s -> !s.unthrottled().isEmpty())) {
+        parts.add("runs without a target (the search's probe, a thread sweep's steps) have a service time, not a "
+            + "response time: hollow diamonds, not on the curve");
+      }
+      if (c.curves().stream().anyMatch(s -> !s.missed().isEmpty())) {
+        parts.add("× a step that missed the SLO, with why (latency, or the validity guard it missed; the Capacity "
+            + "table lists each)");
+      }
       if (c.curves().stream().anyMatch(s -> s.points().stream().anyMatch(p -> p.runs() > 1))) {
         parts.add("a rate run more than once (the search's retries and confirmations): the median of its runs' "
             + "values, each run a ring");
@@ -254,18 +269,32 @@ final class PngCharts {
     for (int i = 0; i < c.bars().size(); i++) {
       Color color = palette.color(c.bars().get(i).database());
       barRenderer.setSeriesPaint(i, color);
-      lineRenderer.setSeriesPaint(i, color.darker());
+      lineRenderer.setSeriesPaint(i, latencyColor(color));
       lineRenderer.setSeriesStroke(i, new BasicStroke(2.5f));
+      lineRenderer.setSeriesShape(i, new java.awt.geom.Ellipse2D.Double(-4.5, -4.5, 9, 9));
     }
+    // Each point ringed in white, as on the HTML page: it stays in sight on a bar of its own colour.
+    lineRenderer.setUseOutlinePaint(true);
+    lineRenderer.setDrawOutlines(true);
+    lineRenderer.setDefaultOutlinePaint(Color.WHITE);
+    lineRenderer.setDefaultOutlineStroke(new BasicStroke(1.5f));
+    lineRenderer.setAutoPopulateSeriesOutlinePaint(false);
+    lineRenderer.setAutoPopulateSeriesOutlineStroke(false);
     CategoryPlot plot = new CategoryPlot(bars, new CategoryAxis("client threads"), new NumberAxis("ops/s"),
         barRenderer);
     plot.setDataset(1, lines);
     plot.setRangeAxis(1, new NumberAxis(latencyAxis(c)));
     plot.mapDatasetToRangeAxis(1, 1);
     plot.setRenderer(1, lineRenderer);
+    // Bars first, then the latency lines above them.
     plot.setDatasetRenderingOrder(DatasetRenderingOrder.FORWARD);
     plot.setRangeGridlinePaint(Color.LIGHT_GRAY);
     return captioned(onWhite(title, plot), throughputCaption(c));
+  }
+
+  /** A latency line's colour: its database's, darker, so that it shows over that database's bars. */
+  static Color latencyColor(Color database) {
+    return database.darker();
   }
 
   /** The chart with its caption line under the title, when there is one. */
@@ -296,15 +325,56 @@ final class PngCharts {
       List<ReportModel.Capacity> capacities) {
     XYSeriesCollection data = new XYSeriesCollection();
     XYLineAndShapeRenderer renderer = new XYLineAndShapeRenderer(true, true);
+    List<XYAnnotation> notes = new ArrayList<>();
     int i = 0;
     for (ReportModel.CurveSeries s : c.curves()) {
+      // In sweep order, not sorted by throughput: a curve that turns back is drawn as it went.
       XYSeries series = new XYSeries(s.label(), false, true);
       for (ReportModel.CurvePoint p : s.points()) {
         series.add(p.throughput(), p.latencyUs());
+        notes.add(pointLabel(p.label(), p, latencyColor(palette.color(s.database()))));
       }
       data.addSeries(series);
       renderer.setSeriesPaint(i, palette.color(s.database()));
       renderer.setSeriesStroke(i, new BasicStroke(2f));
+      notes.add(new DirectionArrows(s.points(), palette.color(s.database())));
+      i++;
+    }
+    for (ReportModel.CurveSeries s : c.curves()) {
+      if (s.unthrottled().isEmpty()) {
+        continue;
+      }
+      // Runs without a target (the search's probe): a service time, apart from the response-time curve.
+      XYSeries unthrottled = new XYSeries(s.database() + " " + UNTHROTTLED, false, true);
+      for (ReportModel.CurvePoint p : s.unthrottled()) {
+        unthrottled.add(p.throughput(), p.latencyUs());
+        notes.add(pointLabel(p.label(), p, latencyColor(palette.color(s.database()))));
+      }
+      data.addSeries(unthrottled);
+      renderer.setSeriesPaint(i, palette.color(s.database()));
+      renderer.setSeriesLinesVisible(i, false);
+      renderer.setSeriesShape(i, ShapeUtils.createDiamond(6f));
+      renderer.setSeriesShapesFilled(i, false);
+      i++;
+    }
+    for (ReportModel.CurveSeries s : c.curves()) {
+      if (s.missed().isEmpty()) {
+        continue;
+      }
+      // Each step that missed the SLO, and why: its latency, or the validity guard it missed.
+      XYSeries missed = new XYSeries(s.database() + " missed the SLO", false, true);
+      for (ReportModel.CurvePoint p : s.missed()) {
+        missed.add(p.throughput(), p.latencyUs());
+        XYTextAnnotation why = new OffsetText(MissReason.headline(p.missed()), p.throughput(), p.latencyUs(), 0, 8);
+        why.setFont(LABEL_FONT);
+        why.setPaint(Color.RED.darker());
+        why.setTextAnchor(TextAnchor.TOP_CENTER);
+        notes.add(why);
+      }
+      data.addSeries(missed);
+      renderer.setSeriesPaint(i, Color.RED.darker());
+      renderer.setSeriesLinesVisible(i, false);
+      renderer.setSeriesShape(i, ShapeUtils.createDiagonalCross(4f, 1f));
       i++;
     }
     for (ReportModel.CurveSeries s : c.curves()) {
@@ -337,6 +407,10 @@ final class PngCharts {
     }
     XYPlot plot = new XYPlot(data, new NumberAxis("throughput (ops/s)"), new NumberAxis(latencyCurveAxis(c)),
         renderer);
+    notes.forEach(plot::addAnnotation);
+    // Room beside the last points for their labels.
+    plot.getDomainAxis().setUpperMargin(0.1);
+    plot.getRangeAxis().setUpperMargin(0.08);
     capacities.stream().map(ReportModel.Capacity::slo).distinct().forEach(slo -> {
       ReportModel.Capacity k = capacities.stream().filter(x -> x.slo().equals(slo)).findFirst().orElseThrow();
       ValueMarker line = new ValueMarker(k.limitUs(), Color.RED, new BasicStroke(1.5f, BasicStroke.CAP_BUTT,
@@ -349,6 +423,19 @@ final class PngCharts {
     plot.setRangeGridlinePaint(Color.LIGHT_GRAY);
     plot.setDomainGridlinePaint(Color.LIGHT_GRAY);
     return captioned(onWhite(title, plot), latencyCaption(c));
+  }
+
+  /** The legend's name of a database's runs without a target on a chart of an SLO. */
+  static final String UNTHROTTLED = "unthrottled (service time)";
+  private static final Font LABEL_FONT = new Font(Font.SANS_SERIF, Font.PLAIN, 11);
+
+  /** A point's label (its target rate or threads), above and right of it, in its curve's darker colour. */
+  static XYTextAnnotation pointLabel(String text, ReportModel.CurvePoint p, Color color) {
+    XYTextAnnotation label = new OffsetText(text, p.throughput(), p.latencyUs(), 5, -5);
+    label.setFont(LABEL_FONT);
+    label.setPaint(color);
+    label.setTextAnchor(TextAnchor.BOTTOM_LEFT);
+    return label;
   }
 
   /** The chart of {@code plot} with a legend, plot and chart on white. */

@@ -77,10 +77,17 @@ public final class ReportBuilder {
           c.slo(), c.limitUs(), c.operation(), c.status(), c.capacity(), c.capacityThroughput(), c.capacityP50Us(),
           c.capacityP99Us(), c.stepsUsed(), c.bracketLow(), c.bracketHigh(),
           c.reason() == null ? null : Redactor.redactUris(c.reason()), percentile(c),
-          SelfCheckTally.of(s.manifest().steps()).describe()));
+          SelfCheckTally.of(s.manifest().steps()).describe(), missed(c)));
     }
     ret.sort(Comparator.comparing(ReportModel.Capacity::workload).thenComparing(ReportModel.Capacity::database));
     return ret;
+  }
+
+  /** The search's steps that missed the SLO, each with why. */
+  private static List<ReportModel.MissedStep> missed(CapacityRecord c) {
+    String name = new SloCurve(percentile(c), c.operation()).percentileName();
+    return c.steps().stream().filter(st -> !st.meets()).map(st -> new ReportModel.MissedStep(st.role(), st.target(),
+        st.throughput(), st.sloValueUs(), Redactor.redactUris(MissReason.of(st, name, c.limitUs())))).toList();
   }
 
   /** The SLO's percentile: as sweep.json records it, else read from the SLO's text; 0 when neither says. */
@@ -402,53 +409,9 @@ public final class ReportBuilder {
       }
       bars.add(new ReportModel.BarSeries(db, tput, latency, n, tLow, tHigh, lLow, lHigh, pooled));
       List<ReportModel.Repetitions> mine = chosen.stream().filter(r -> r.database().equals(db)).toList();
-      SloCurve slo = slos == null ? null : slos.of(workload, db);
-      if (slo == null) {
-        curves.add(new ReportModel.CurveSeries(db, curve(mine, g -> curveMetric(g, percentile))));
-      } else {
-        List<ReportModel.CurvePoint> points = curve(mine, g -> g.metrics().get(SLO_METRIC));
-        curves.add(new ReportModel.CurveSeries(db, points, db + " " + slo.legend(), slo,
-            mine.size() - points.size(), tries(mine)));
-      }
+      curves.add(LatencyCurves.of(db, mine, percentile, slos == null ? null : slos.of(workload, db),
+          slos == null ? null : slos.capacity(workload, db)));
     }
     return new ReportModel.WorkloadChart(workload, phase, percentile, threads, bars, curves);
-  }
-
-  /**
-   * Each run of the groups of several runs as a point of its own, its throughput and SLO value: a search's retry
-   * decides at its rate, and the median of a missed try and a met retry would hide both.
-   */
-  private static List<ReportModel.CurvePoint> tries(List<ReportModel.Repetitions> groups) {
-    List<ReportModel.CurvePoint> points = new ArrayList<>();
-    for (ReportModel.Repetitions g : groups) {
-      ReportModel.Metric slo = g.metrics().get(SLO_METRIC);
-      if (g.n() < 2 || slo == null) {
-        continue;
-      }
-      List<Double> tput = g.metrics().get("throughput").values();
-      for (int k = 0; k < g.n(); k++) {
-        if (tput.get(k) != null && slo.values().get(k) != null) {
-          points.add(new ReportModel.CurvePoint(g.threads(), g.target(), tput.get(k), slo.values().get(k), 1));
-        }
-      }
-    }
-    points.sort(Comparator.comparingDouble(ReportModel.CurvePoint::throughput));
-    return points;
-  }
-
-  /** The points of the groups that have the metric; a group without it is left out (its chart says so). */
-  private static List<ReportModel.CurvePoint> curve(List<ReportModel.Repetitions> groups,
-      java.util.function.Function<ReportModel.Repetitions, ReportModel.Metric> metric) {
-    List<ReportModel.CurvePoint> points = new ArrayList<>();
-    for (ReportModel.Repetitions g : groups) {
-      ReportModel.Metric latency = metric.apply(g);
-      if (latency == null || latency.median() == null) {
-        continue;
-      }
-      points.add(new ReportModel.CurvePoint(g.threads(), g.target(),
-          Objects.requireNonNull(g.metrics().get("throughput").median()), latency.median(), g.n()));
-    }
-    points.sort(Comparator.comparingDouble(ReportModel.CurvePoint::throughput));
-    return points;
   }
 }

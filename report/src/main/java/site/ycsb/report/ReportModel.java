@@ -57,7 +57,22 @@ public record ReportModel(List<StepRow> rows, List<SweepInfo> sweeps, List<Workl
    */
   public record Capacity(String database, String workload, String slo, double limitUs, String operation,
       String status, Long capacity, Double throughput, Double p50Us, Double p99Us, int steps, Long bracketLow,
-      Long bracketHigh, String reason, double percentile, String selfChecks) {
+      Long bracketHigh, String reason, double percentile, String selfChecks, List<MissedStep> missed) {
+
+    public Capacity {
+      missed = missed == null ? List.of() : List.copyOf(missed);
+    }
+  }
+
+  /**
+   * A step of a capacity search that did not meet the SLO, and why.
+   *
+   * @param role the step's role in the search (probe, bracket, bisect, confirm, retry, recheck, descend)
+   * @param throughput the measured throughput, or null without a result
+   * @param sloValueUs the SLO's percentile of its response time in µs, or null (the step failed, or no operation)
+   * @param why for a reader: the latency against the SLO, or which validity guard it missed
+   */
+  public record MissedStep(String role, long target, Double throughput, Double sloValueUs, String why) {
   }
 
   /**
@@ -142,26 +157,34 @@ public record ReportModel(List<StepRow> rows, List<SweepInfo> sweeps, List<Workl
   }
 
   /**
-   * One database's latency-vs-throughput points, in throughput order.
+   * One database's latency-vs-throughput points, in the order of the swept dimension (target rate, then threads):
+   * the way the sweep went, whatever the throughput did.
    *
    * @param label the legend's name: the database, with the SLO percentile and operation where it draws them
    * @param slo the SLO whose percentile the points are, or null for the chart's percentile
-   * @param unavailable measured steps left out because they have no value of the SLO's percentile (no histogram
-   *     of its operation)
+   * @param unavailable measured steps with a target rate left out because they have no value of the SLO's
+   *     percentile (no histogram of its operation)
    * @param tries on a curve of an SLO, each run of a point made of several (a rate the search ran more than once),
-   *     in throughput order; empty elsewhere
+   *     in target order; empty elsewhere
+   * @param missed on a curve of an SLO, each step of the search that missed it and has a response time to draw, its
+   *     {@link CurvePoint#missed} saying why; empty elsewhere
+   * @param unthrottled on a curve of an SLO, the runs without a target rate (the search's probe, a thread sweep's
+   *     steps): their throughput and service time (no target, so no response time), never points of the curve;
+   *     empty elsewhere
    */
   public record CurveSeries(String database, List<CurvePoint> points, String label, SloCurve slo,
-      int unavailable, List<CurvePoint> tries) {
+      int unavailable, List<CurvePoint> tries, List<CurvePoint> missed, List<CurvePoint> unthrottled) {
 
     public CurveSeries {
       points = List.copyOf(points);
       tries = tries == null ? List.of() : List.copyOf(tries);
+      missed = missed == null ? List.of() : List.copyOf(missed);
+      unthrottled = unthrottled == null ? List.of() : List.copyOf(unthrottled);
     }
 
     /** A curve of the chart's percentile. */
     public CurveSeries(String database, List<CurvePoint> points) {
-      this(database, points, database, null, 0, List.of());
+      this(database, points, database, null, 0, List.of(), List.of(), List.of());
     }
   }
 
@@ -170,8 +193,25 @@ public record ReportModel(List<StepRow> rows, List<SweepInfo> sweeps, List<Workl
    *
    * @param runs how many runs the point is the median of (a capacity search's retries and confirmations run a
    *     rate more than once)
+   * @param label what the chart writes beside the point: its target rate ("10,899/s") or, without one, its client
+   *     threads ("8 thr")
+   * @param missed why the step missed the SLO, or null
    */
-  public record CurvePoint(int threads, double target, double throughput, double latencyUs, int runs) {
+  public record CurvePoint(int threads, double target, double throughput, double latencyUs, int runs, String label,
+      String missed) {
+
+    /** A point labelled with its target or threads. */
+    public CurvePoint(int threads, double target, double throughput, double latencyUs, int runs) {
+      this(threads, target, throughput, latencyUs, runs, labelOf(threads, target), null);
+    }
+
+    /** "10,899/s" for a target rate, "8 thr" for a thread count. */
+    public static String labelOf(int threads, double target) {
+      if (target > 0) {
+        return Fmt.rate(target) + "/s";
+      }
+      return threads + " thr";
+    }
   }
 
   /**

@@ -157,9 +157,9 @@ final class ReportTables {
   static Table memtier(ReportModel m) {
     Table.Builder b = new Table.Builder("memtier", "Memtier-style table",
         List.of("database", "workload", "phase", "threads", "target", "rep", "Type", "Ops/sec", "Hits/sec",
-            "Misses/sec", "Avg. Latency (ms)", "KB/sec*", "run"));
+            "Misses/sec", "Avg. Latency (µs)", "KB/sec*", "run"));
     b.intro("Sets = INSERT + UPDATE, Gets = READ, Totals = every database call (READ, UPDATE, INSERT, SCAN, "
-        + "DELETE).");
+        + "DELETE). Latency in µs, as everywhere in this report (memtier itself prints ms).");
     for (StepRow r : m.rows()) {
       for (MemtierLine l : r.memtier()) {
         b.row(List.of(Table.text(r.database()), Table.text(r.workload()), Table.text(r.phaseLabel()),
@@ -167,7 +167,7 @@ final class ReportTables {
             Table.text(l.kind()), Table.num(Fmt.f2(l.opsPerSec())),
             Table.num(l.hitsPerSec() == null ? "---" : Fmt.f2(l.hitsPerSec())),
             Table.num(l.missesPerSec() == null ? "---" : Fmt.f2(l.missesPerSec())),
-            Table.num(Fmt.f3(l.avgLatencyMs())), Table.num(Fmt.f2(l.kbPerSec())), Table.text(r.run())));
+            Table.num(Fmt.f1(l.avgLatencyUs())), Table.num(Fmt.f2(l.kbPerSec())), Table.text(r.run())));
       }
     }
     b.footnote("* " + KB_FOOTNOTE);
@@ -218,7 +218,7 @@ final class ReportTables {
   static Table capacity(ReportModel m) {
     Table.Builder b = new Table.Builder("capacity", "Capacity at SLO",
         List.of("database", "workload", "SLO", "operation", "capacity ops/s", "measured ops/s", "p50 µs", "p99 µs",
-            "steps", "bracket", "client self-check warned", "how"));
+            "steps", "bracket", "client self-check warned", "steps that missed the SLO, and why", "how"));
     b.intro("The highest target rate whose response time (from each operation's intended start) met the SLO and "
         + "whose run passed every validity guard (target reached, no errors, reads found data), found by "
         + "sweep --slo: an unthrottled probe, bracketing and bisection to the precision, then a confirming repeat "
@@ -239,9 +239,21 @@ final class ReportTables {
           Table.text("[" + (c.bracketLow() == null ? "?" : c.bracketLow()) + ", "
               + (c.bracketHigh() == null ? "probe" : c.bracketHigh()) + "]"),
           Table.strong(c.selfChecks().isEmpty() ? "none" : c.selfChecks(), !c.selfChecks().isEmpty()),
-          Table.text(c.reason())));
+          Table.text(missedSteps(c)), Table.text(c.reason())));
     }
     return b.build();
+  }
+
+  /**
+   * Each step of a search that missed its SLO, and why: "bisect at 10,899/s: target not reached: ...; confirm at
+   * 13,500/s: latency: p99 15,234 µs, over the SLO's 10,000 µs"; "none" when every step met it.
+   */
+  static String missedSteps(ReportModel.Capacity c) {
+    if (c.missed().isEmpty()) {
+      return "none";
+    }
+    return String.join("; ", c.missed().stream().map(m -> m.role() + (m.target() > 0 ? " at "
+        + ReportModel.CurvePoint.labelOf(0, m.target()) : " (unthrottled)") + ": " + m.why()).toList());
   }
 
   static Table sweeps(ReportModel m) {

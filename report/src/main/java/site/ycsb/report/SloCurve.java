@@ -89,9 +89,11 @@ public record SloCurve(double percentile, String operation) {
    */
   static final class ByWorkload {
     private final Map<String, Map<String, SloCurve>> curves = new TreeMap<>();
+    private final Map<String, ReportModel.Capacity> searches = new TreeMap<>();
 
     ByWorkload(List<ReportModel.Capacity> capacities) {
       for (ReportModel.Capacity c : capacities) {
+        searches.put(c.workload() + "\u0000" + c.database(), c);
         if (!(c.percentile() > 0)) {
           continue; // an SLO no one can read: its chart keeps the report's percentile
         }
@@ -107,6 +109,11 @@ public record SloCurve(double percentile, String operation) {
       }
       SloCurve shared = shared(workload);
       return shared != null ? shared : byDb.get(database);
+    }
+
+    /** The database's capacity search in the workload, or null. */
+    ReportModel.Capacity capacity(String workload, String database) {
+      return searches.get(workload + "\u0000" + database);
     }
 
     /** The curve every series of the workload's chart draws, or null when there is none or they differ. */

@@ -76,7 +76,7 @@ public final class StepMetrics {
         }
       }
     }
-    List<MemtierLine> memtier = memtier(ops, shape, seconds, setsMean.ms(), getsMean.ms(), allMean.ms());
+    List<MemtierLine> memtier = memtier(ops, shape, seconds, setsMean.us(), getsMean.us(), allMean.us());
     Double kbPerSec = memtier.isEmpty() ? null : memtier.get(memtier.size() - 1).kbPerSec();
     long calls = r.dbOperations();
     double errorRate = calls == 0 ? 0 : r.errors() / (double) calls;
@@ -124,8 +124,8 @@ public final class StepMetrics {
     return ops.stream().filter(o -> DB_CALLS.contains(o.name())).mapToLong(OpStats::hits).sum();
   }
 
-  private static List<MemtierLine> memtier(List<OpStats> ops, WorkloadShape shape, double seconds, Double setsMs,
-      Double getsMs, Double allMs) {
+  private static List<MemtierLine> memtier(List<OpStats> ops, WorkloadShape shape, double seconds, Double setsUs,
+      Double getsUs, Double allUs) {
     OpStats read = find(ops, "READ");
     OpStats update = find(ops, "UPDATE");
     OpStats insert = find(ops, "INSERT");
@@ -135,14 +135,14 @@ public final class StepMetrics {
     double getBytes = (read == null ? 0 : read.hits()) * (double) shape.readBytes();
     long totalOps = ops.stream().filter(o -> DB_CALLS.contains(o.name())).mapToLong(OpStats::ops).sum();
     List<MemtierLine> lines = new ArrayList<>();
-    lines.add(new MemtierLine("Sets", perSecond(setOps, seconds), null, null, setsMs,
+    lines.add(new MemtierLine("Sets", perSecond(setOps, seconds), null, null, setsUs,
         perSecond(setBytes, seconds) / 1024));
     lines.add(new MemtierLine("Gets", perSecond(count(read), seconds),
         read == null ? 0.0 : perSecond(read.hits(), seconds), read == null ? 0.0 : perSecond(read.misses(), seconds),
-        getsMs, perSecond(getBytes, seconds) / 1024));
+        getsUs, perSecond(getBytes, seconds) / 1024));
     lines.add(new MemtierLine("Totals", perSecond(totalOps, seconds),
         read == null ? 0.0 : perSecond(read.hits(), seconds), read == null ? 0.0 : perSecond(read.misses(), seconds),
-        allMs, perSecond(setBytes + getBytes, seconds) / 1024));
+        allUs, perSecond(setBytes + getBytes, seconds) / 1024));
     return lines;
   }
 
@@ -183,8 +183,9 @@ public final class StepMetrics {
       return count == 0 ? null : sum / count;
     }
 
-    Double ms() {
-      return unknown || count == 0 ? null : sum / count / 1000.0;
+    /** The mean from the series' summaries alone, or null when a series came without one. */
+    Double us() {
+      return unknown || count == 0 ? null : sum / count;
     }
   }
 

@@ -44,60 +44,132 @@
   // data-interval-whiskers and data-interval-bands on <body> count what the first drawing of the page drew.
   var whiskers = 0;
   var bands = 0;
+  // Each is drawn with its own dataset: a whisker right after its bars, a band right before its line, so that the
+  // latency lines, drawn last, stay above both.
+  function drawInterval(chart, d) {
+    var ctx = chart.ctx;
+    var ds = chart.data.datasets[d];
+    if (!ds.low || !chart.isDatasetVisible(d)) { return; }
+    var meta = chart.getDatasetMeta(d);
+    var scale = chart.scales[ds.yAxisID];
+    var area = chart.chartArea;
+    ctx.save();
+    ctx.beginPath();
+    ctx.rect(area.left, area.top, area.right - area.left, area.bottom - area.top);
+    ctx.clip(); // an interval beyond the axis stops at the plot's edge, never over the title or legend
+    if (ds.type === 'bar') {
+      ctx.strokeStyle = '#222';
+      ctx.lineWidth = 1.5;
+      meta.data.forEach(function (el, k) {
+        if (ds.low[k] == null || ds.high[k] == null) { return; }
+        var lo = scale.getPixelForValue(ds.low[k]);
+        var hi = scale.getPixelForValue(ds.high[k]);
+        ctx.beginPath();
+        ctx.moveTo(el.x, lo); ctx.lineTo(el.x, hi);
+        ctx.moveTo(el.x - 5, lo); ctx.lineTo(el.x + 5, lo);
+        ctx.moveTo(el.x - 5, hi); ctx.lineTo(el.x + 5, hi);
+        ctx.stroke();
+        whiskers++;
+      });
+    } else {
+      // Joined between neighbouring points that both have an interval, a short bar around a lone one (as the
+      // PNG chart draws it).
+      ctx.globalAlpha = 0.2;
+      ctx.fillStyle = ds.borderColor;
+      var has = function (k) { return ds.low[k] != null && ds.high[k] != null && !!meta.data[k]; };
+      meta.data.forEach(function (el, k) {
+        if (!has(k)) { return; }
+        var lo = scale.getPixelForValue(ds.low[k]);
+        var hi = scale.getPixelForValue(ds.high[k]);
+        if (k > 0 && has(k - 1)) {
+          var prev = meta.data[k - 1];
+          ctx.beginPath();
+          ctx.moveTo(prev.x, scale.getPixelForValue(ds.high[k - 1]));
+          ctx.lineTo(el.x, hi);
+          ctx.lineTo(el.x, lo);
+          ctx.lineTo(prev.x, scale.getPixelForValue(ds.low[k - 1]));
+          ctx.closePath();
+          ctx.fill();
+        } else if (!has(k + 1)) {
+          ctx.fillRect(el.x - 6, Math.min(lo, hi), 12, Math.abs(lo - hi));
+        }
+        bands++;
+      });
+    }
+    ctx.restore();
+  }
   var intervals = {
     id: 'intervals',
+    beforeDatasetDraw: function (chart, args) {
+      if (chart.data.datasets[args.index].type !== 'bar') { drawInterval(chart, args.index); }
+    },
+    afterDatasetDraw: function (chart, args) {
+      if (chart.data.datasets[args.index].type === 'bar') { drawInterval(chart, args.index); }
+    }
+  };
+
+  var MISSED = '#b00000';
+
+  // A reason's words before its first colon, as the PNG writes it beside the point (MissReason.headline).
+  function headline(reason) {
+    var colon = reason.indexOf(':');
+    return colon < 0 ? reason : reason.substring(0, colon);
+  }
+
+  // A latency curve point's tooltip: which step it is, where, and why it missed the SLO where it did.
+  function pointTooltip(item) {
+    var ds = item.dataset;
+    var p = ds.points ? ds.points[item.dataIndex] : null;
+    var s = ds.label + ': ' + (p ? p.label + ', ' : '') + Math.round(item.parsed.x) + ' ops/s, '
+      + Math.round(item.parsed.y) + ' µs';
+    return p && p.missed ? [s, 'missed the SLO: ' + p.missed] : s;
+  }
+
+  // On a latency chart: an arrowhead halfway along each stretch of a curve, pointing the way the sweep went, and
+  // each point's label beside it. data-point-labels on <body> lists the labels the first drawing drew.
+  var pointLabels = [];
+  var curveMarks = {
+    id: 'curveMarks',
     afterDatasetsDraw: function (chart) {
       var ctx = chart.ctx;
       chart.data.datasets.forEach(function (ds, d) {
-        if (!ds.low || !chart.isDatasetVisible(d)) { return; }
+        if (!chart.isDatasetVisible(d)) { return; }
         var meta = chart.getDatasetMeta(d);
-        var scale = chart.scales[ds.yAxisID];
-        var area = chart.chartArea;
         ctx.save();
-        ctx.beginPath();
-        ctx.rect(area.left, area.top, area.right - area.left, area.bottom - area.top);
-        ctx.clip(); // an interval beyond the axis stops at the plot's edge, never over the title or legend
-        if (ds.type === 'bar') {
-          ctx.strokeStyle = '#222';
-          ctx.lineWidth = 1.5;
-          meta.data.forEach(function (el, k) {
-            if (ds.low[k] == null || ds.high[k] == null) { return; }
-            var lo = scale.getPixelForValue(ds.low[k]);
-            var hi = scale.getPixelForValue(ds.high[k]);
-            ctx.beginPath();
-            ctx.moveTo(el.x, lo); ctx.lineTo(el.x, hi);
-            ctx.moveTo(el.x - 5, lo); ctx.lineTo(el.x + 5, lo);
-            ctx.moveTo(el.x - 5, hi); ctx.lineTo(el.x + 5, hi);
-            ctx.stroke();
-            whiskers++;
-          });
-        } else {
-          // Joined between neighbouring points that both have an interval, a short bar around a lone one (as the
-          // PNG chart draws it).
-          ctx.globalAlpha = 0.2;
+        if (ds.arrows) {
           ctx.fillStyle = ds.borderColor;
-          var has = function (k) { return ds.low[k] != null && ds.high[k] != null && !!meta.data[k]; };
+          for (var k = 0; k + 1 < meta.data.length; k++) {
+            var a = meta.data[k];
+            var b = meta.data[k + 1];
+            var length = Math.hypot(b.x - a.x, b.y - a.y);
+            if (length < 27) { continue; } // no room for an arrowhead between the two points' markers
+            var ux = (b.x - a.x) / length;
+            var uy = (b.y - a.y) / length;
+            var tipX = (a.x + b.x) / 2 + ux * 4.5;
+            var tipY = (a.y + b.y) / 2 + uy * 4.5;
+            ctx.beginPath();
+            ctx.moveTo(tipX, tipY);
+            ctx.lineTo(tipX - ux * 9 - uy * 4.5, tipY - uy * 9 + ux * 4.5);
+            ctx.lineTo(tipX - ux * 9 + uy * 4.5, tipY - uy * 9 - ux * 4.5);
+            ctx.closePath();
+            ctx.fill();
+          }
+        }
+        if (ds.pointLabels) {
+          ctx.font = '11px system-ui, sans-serif';
+          ctx.fillStyle = ds.labelColor || ds.borderColor;
+          ctx.textAlign = ds.labelBelow ? 'center' : 'left';
+          ctx.textBaseline = ds.labelBelow ? 'top' : 'bottom';
           meta.data.forEach(function (el, k) {
-            if (!has(k)) { return; }
-            var lo = scale.getPixelForValue(ds.low[k]);
-            var hi = scale.getPixelForValue(ds.high[k]);
-            if (k > 0 && has(k - 1)) {
-              var prev = meta.data[k - 1];
-              ctx.beginPath();
-              ctx.moveTo(prev.x, scale.getPixelForValue(ds.high[k - 1]));
-              ctx.lineTo(el.x, hi);
-              ctx.lineTo(el.x, lo);
-              ctx.lineTo(prev.x, scale.getPixelForValue(ds.low[k - 1]));
-              ctx.closePath();
-              ctx.fill();
-            } else if (!has(k + 1)) {
-              ctx.fillRect(el.x - 6, Math.min(lo, hi), 12, Math.abs(lo - hi));
-            }
-            bands++;
+            var text = ds.pointLabels[k];
+            if (!text) { return; }
+            ctx.fillText(text, ds.labelBelow ? el.x : el.x + 5, ds.labelBelow ? el.y + 8 : el.y - 5);
+            if (!chart.$labelsRecorded) { pointLabels.push(chart.canvas.id + '|' + ds.label + '|' + text); }
           });
         }
         ctx.restore();
       });
+      chart.$labelsRecorded = true;
     }
   };
 
@@ -130,10 +202,14 @@
     var datasets = [];
     c.bars.forEach(function (s) {
       var color = data.colors[s.database];
+      var line = data.latencyColors[s.database];
       datasets.push({type: 'bar', label: s.database + ' ops/s', data: s.throughput, backgroundColor: color,
         yAxisID: 'y', order: 2, low: s.throughputLow, high: s.throughputHigh, runs: s.runs});
-      datasets.push({type: 'line', label: s.database + ' p' + c.percentile + ' µs', data: s.latencyUs, borderColor: color,
-        backgroundColor: color, borderDash: [6, 3], borderWidth: 2, yAxisID: 'y1', order: 1, spanGaps: true,
+      // Above the bars (Chart.js draws the lower order later), solid and a darker shade of the bar's colour, each
+      // point ringed in white: a point or a stretch of line over a bar, its own or another's, stays in sight.
+      datasets.push({type: 'line', label: s.database + ' p' + c.percentile + ' µs', data: s.latencyUs, borderColor: line,
+        backgroundColor: line, pointBackgroundColor: line, pointBorderColor: '#fff', pointBorderWidth: 1.5,
+        pointRadius: 4.5, borderWidth: 2.5, yAxisID: 'y1', order: 1, spanGaps: true,
         low: s.latencyLow, high: s.latencyHigh, runs: s.runs, pooled: s.pooledLatencyUs});
     });
     new Chart(document.getElementById('throughput-' + i), {
@@ -151,11 +227,28 @@
     });
     new Chart(document.getElementById('latency-' + i), {
       type: 'scatter',
+      plugins: [curveMarks],
       data: {datasets: c.curves.map(function (s) {
+        // In sweep order (the model's), with an arrow on each stretch and each point's target or threads beside it.
         var color = data.colors[s.database];
         return {label: s.label || s.database, showLine: true, borderColor: color, backgroundColor: color, borderWidth: 2,
+          arrows: true, points: s.points, labelColor: data.latencyColors[s.database],
+          pointLabels: s.points.map(function (p) { return p.label; }),
           data: s.points.map(function (p) { return {x: p.throughput, y: p.latencyUs}; })};
-      }).concat(c.curves.filter(function (s) { return s.tries && s.tries.length > 0; }).map(function (s) {
+      }).concat(c.curves.filter(function (s) { return s.unthrottled && s.unthrottled.length > 0; }).map(function (s) {
+        // Runs without a target (the search's probe): a service time, apart from the response-time curve.
+        var color = data.colors[s.database];
+        return {label: s.database + ' ' + data.unthrottled, showLine: false, pointStyle: 'rectRot', pointRadius: 6,
+          borderColor: color, backgroundColor: 'rgba(0,0,0,0)', borderWidth: 1.5, points: s.unthrottled,
+          labelColor: data.latencyColors[s.database], pointLabels: s.unthrottled.map(function (p) { return p.label; }),
+          data: s.unthrottled.map(function (p) { return {x: p.throughput, y: p.latencyUs}; })};
+      })).concat(c.curves.filter(function (s) { return s.missed && s.missed.length > 0; }).map(function (s) {
+        // Each step that missed the SLO, and why (the tooltip has the whole reason).
+        return {label: s.database + ' missed the SLO', showLine: false, pointStyle: 'crossRot', pointRadius: 7,
+          borderColor: MISSED, backgroundColor: MISSED, borderWidth: 2, points: s.missed, labelColor: MISSED,
+          labelBelow: true, pointLabels: s.missed.map(function (p) { return headline(p.missed); }),
+          data: s.missed.map(function (p) { return {x: p.throughput, y: p.latencyUs}; })};
+      })).concat(c.curves.filter(function (s) { return s.tries && s.tries.length > 0; }).map(function (s) {
         // Each run of a rate the search ran more than once, as a ring (the curve goes through their median).
         var color = data.colors[s.database];
         return {label: s.label + ' runs', tries: true, showLine: false, borderColor: color,
@@ -164,7 +257,8 @@
       })).concat(sloDatasets(c))},
       options: {responsive: false, animation: false,
         plugins: {title: {display: true, text: data.titles[i][1]}, subtitle: subtitle(data.titles[i][4]),
-          legend: {labels: {filter: function (item, d) { return !d.datasets[item.datasetIndex].tries; }}}},
+          legend: {labels: {filter: function (item, d) { return !d.datasets[item.datasetIndex].tries; }}},
+          tooltip: {callbacks: {label: pointTooltip}}},
         scales: {x: axis('throughput (ops/s)', 'bottom', {}), y: axis(data.titles[i][5], 'left', {})}}
     });
   });
@@ -199,4 +293,5 @@
   document.body.setAttribute('data-interval-bands', String(bands));
   document.body.setAttribute('data-capacity-marks', String(capacityMarks));
   document.body.setAttribute('data-charts-rendered', String(rendered));
+  document.body.setAttribute('data-point-labels', JSON.stringify(pointLabels));
 })();

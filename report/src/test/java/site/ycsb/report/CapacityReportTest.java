@@ -54,7 +54,7 @@ class CapacityReportTest {
     assertThat(html).contains("Capacity at SLO</h2>").contains("<tr><td>memory</td><td>workloada</td>"
         + "<td>p99&lt;=2ms</td><td>every (worst)</td><td class=\"em\">12345</td><td class=\"num\">12300.5</td>"
         + "<td class=\"num\">310.0</td><td class=\"num\">1890.0</td><td class=\"num\">8</td>"
-        + "<td>[12345, 12900]</td><td class=\"em\">1 of 1 steps (validity.maxstealshare 1)</td>"
+        + "<td>[12345, 12900]</td><td class=\"em\">1 of 1 steps (validity.maxstealshare 1)</td><td>none</td>"
         + "<td>confirmed by a repeat at 12345 ops/s</td></tr>");
     // The SLO line and the capacity mark on the latency chart: the data the page draws them from ...
     assertThat(html).contains("\"capacities\":[{\"database\":\"memory\",\"workload\":\"workloada\","
@@ -70,7 +70,7 @@ class CapacityReportTest {
         .contains("| memory | workloada | p99\\<=2ms | every (worst) | **12345** |");
     assertThat(Files.readString(tmp.resolve("out/capacity.csv")))
         .contains("memory,workloada,p99<=2ms,,found,12345,12300.5,310.0,1890.0,8,12345,12900,")
-        .contains(",1 of 1 steps (validity.maxstealshare 1)\n");
+        .contains(",1 of 1 steps (validity.maxstealshare 1),none\n");
     assertThat(Files.readString(tmp.resolve("out/results.json"))).contains("\"capacities\"")
         .contains("\"capacity\" : 12345");
   }

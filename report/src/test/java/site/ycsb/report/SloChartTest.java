@@ -61,7 +61,7 @@ class SloChartTest {
     assertThat(PngCharts.latencyTitle(c)).isEqualTo("workloada: p99 response time (worst operation) vs throughput, "
         + "with the SLO");
     assertThat(PngCharts.latencyCurveAxis(c)).isEqualTo("p99 response time, worst operation (µs)");
-    assertThat(PngCharts.latencyCaption(c)).startsWith("Curves: the SLO's p99 response time of the worst operation");
+    assertThat(PngCharts.latencyCaption(c)).contains("; Curves: the SLO's p99 response time of the worst operation");
     // The throughput chart, without an SLO line, keeps the report's p95.
     assertThat(PngCharts.throughputTitle(c)).contains("p95 latency (lines)");
 
