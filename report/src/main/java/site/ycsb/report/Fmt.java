@@ -5,15 +5,15 @@ import java.math.RoundingMode;
 import java.util.Locale;
 
 /** Number formatting shared by every writer: locale-independent, "" for unknown. */
-final class Fmt {
+public final class Fmt {
   private Fmt() {
   }
 
-  static String f1(Double v) {
+  public static String f1(Double v) {
     return fixed(v, 1);
   }
 
-  static String f2(Double v) {
+  public static String f2(Double v) {
     return fixed(v, 2);
   }
 
@@ -43,7 +43,7 @@ final class Fmt {
     return v == null ? "" : Long.toString(v);
   }
 
-  static String value(double v) {
+  public static String value(double v) {
     return v == Math.rint(v) && Math.abs(v) < 1e15 ? Long.toString((long) v) : String.format(Locale.ROOT, "%.2f", v);
   }
 
@@ -81,14 +81,14 @@ final class Fmt {
   }
 
   /** Markdown table cell: pipes escaped, line breaks flattened. */
-  static String md(String s) {
+  public static String md(String s) {
     if (s == null) {
       return "";
     }
     return s.replace("\\", "\\\\").replace("|", "\\|").replace("\r", " ").replace("\n", " ");
   }
 
-  static String csv(String s) {
+  public static String csv(String s) {
     if (s == null) {
       return "";
     }
