@@ -42,9 +42,10 @@ record Comparison(List<DifferingProperty> differing, List<Pair> pairs, List<Line
    *
    * @param base the median of the base runs' values
    * @param next the median of the new runs' values
-   * @param mediansPct the ratio of the two medians, as a change in %
+   * @param mediansPct the ratio of the two medians, as a change in %; null when the base median is 0
    * @param changePct the Hodges-Lehmann estimate of the change in % (the median of the ratios new/base over all
-   *     pairs of runs): the estimate that the interval [changeLowPct, changeHighPct] belongs to
+   *     pairs of runs): the estimate that the interval [changeLowPct, changeHighPct] belongs to; null with too few
+   *     runs (then p is null too) or when a value is 0 (a latency below the histogram's resolution has no ratio)
    * @param exact true when p is the exact permutation p-value, false for the normal approximation
    * @param verdict "better", "worse", "~" (not significant) or "too few repetitions"
    * @param marks what speaks against the verdict ({@link StepCaveats#marks()}); empty when nothing does
@@ -108,15 +109,19 @@ record Comparison(List<DifferingProperty> differing, List<Pair> pairs, List<Line
   private static Line line(ReportModel.Repetitions g, String database, String metric, ReportModel.Metric x,
       ReportModel.Metric y, int newRuns, List<String> marks, double threshold) {
     ShiftTest t = ShiftTest.of(x.values(), y.values());
-    double medians = (y.median() / x.median() - 1) * 100;
     boolean better = higherIsBetter(metric) == t.newLarger();
     String verdict = t.tooFew() ? "too few repetitions" : !t.significant() ? "~" : better ? "better" : "worse";
-    Double change = t.tooFew() ? null : (t.ratio() - 1) * 100;
-    boolean regression = "worse".equals(verdict) && Math.abs(change) > threshold;
+    Double change = percent(t.ratio());
+    // Without a ratio (a value of 0) the size is unknown: a significant worsening counts as a regression.
+    boolean regression = "worse".equals(verdict) && (change == null || Math.abs(change) > threshold);
     return new Line(database, g.workload(), phase(g), g.threads(), g.target(), metric, g.n(), newRuns,
-        x.median(), y.median(), medians, change, t.tooFew() ? null : (t.ratioLow() - 1) * 100,
-        t.tooFew() ? null : (t.ratioHigh() - 1) * 100, t.tooFew() ? null : t.p(), t.exact(), verdict, marks,
-        regression);
+        x.median(), y.median(), percent(y.median() / x.median()), change, percent(t.ratioLow()),
+        percent(t.ratioHigh()), t.tooFew() ? null : t.p(), t.exact(), verdict, marks, regression);
+  }
+
+  /** A ratio as a change in %, or null where there is none (too few runs, a value of 0). */
+  private static Double percent(double ratio) {
+    return Double.isFinite(ratio) ? (ratio - 1) * 100 : null;
   }
 
   private static Unpaired unpaired(String side, ReportModel.Repetitions g) {

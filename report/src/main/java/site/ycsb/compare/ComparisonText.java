@@ -44,7 +44,8 @@ final class ComparisonText {
         .append("Hodges-Lehmann estimate (median of the ratios new/base over all pairs of runs) with its 95% ")
         .append("interval (Moses, distribution-free); the two-sided Mann-Whitney U p-value, exact given the ties ")
         .append("up to ").append(MannWhitneyP.EXACT_MAX_RUNS).append(" runs in all, else marked \"approximate ")
-        .append("(normal)\"; significant at ").append(ShiftTest.ALPHA).append("; a regression is a significant ")
+        .append("(normal)\"; n/a: a value of 0 (below the histogram's resolution) leaves no ratio; ")
+        .append("significant at ").append(ShiftTest.ALPHA).append("; a regression is a significant ")
         .append("change for the worse beyond ").append(Fmt.f1(c.threshold())).append("%.\n\n");
     sb.append("| database | workload | phase | threads | target | metric | runs | base | new | medians % "
         + "| change % (HL) | 95% interval | p | verdict |\n");
@@ -147,8 +148,9 @@ final class ComparisonText {
   private static List<String> cells(Comparison.Line l) {
     return List.of(Fmt.md(l.database()), Fmt.md(l.workload()), l.phase(), Integer.toString(l.threads()),
         l.target() > 0 ? Fmt.value(l.target()) : "", l.metric(), l.baseRuns() + "/" + l.newRuns(), Fmt.f2(l.base()),
-        Fmt.f2(l.next()), signed(l.mediansPct()), signed(l.changePct()),
-        l.changeLowPct() == null ? "" : "[" + signed(l.changeLowPct()) + ", " + signed(l.changeHighPct()) + "]",
+        Fmt.f2(l.next()), l.mediansPct() == null ? "n/a" : signed(l.mediansPct()), change(l, l.changePct()),
+        l.changeLowPct() == null ? change(l, null) : "[" + signed(l.changeLowPct()) + ", " + signed(l.changeHighPct())
+            + "]",
         p(l), verdict(l));
   }
 
@@ -161,16 +163,21 @@ final class ComparisonText {
 
   /** The verdict with its step's marks; "too few repetitions" says how many would do. */
   static String verdict(Comparison.Line l) {
+    String marks = l.marks().isEmpty() ? "" : " [" + String.join(" ", l.marks()) + "]";
     if (l.p() == null) {
       return String.format(Locale.ROOT, "too few repetitions (%d/%d; %d per side can reach %s)", l.baseRuns(),
-          l.newRuns(), ShiftTest.neededPerSide(), ShiftTest.ALPHA);
+          l.newRuns(), ShiftTest.neededPerSide(), ShiftTest.ALPHA) + marks;
     }
-    return l.verdict() + (l.regression() ? " REGRESSION" : "")
-        + (l.marks().isEmpty() ? "" : " [" + String.join(" ", l.marks()) + "]");
+    return l.verdict() + (l.regression() ? " REGRESSION" : "") + marks;
   }
 
   private static String signed(Double d) {
     return d == null ? "" : String.format(Locale.ROOT, "%+.1f", d);
+  }
+
+  /** A change in % of a line with a test: "n/a" where a value of 0 leaves no ratio. */
+  private static String change(Comparison.Line l, Double d) {
+    return d == null && l.p() != null ? "n/a" : signed(d);
   }
 
   static String csv(Comparison c) {

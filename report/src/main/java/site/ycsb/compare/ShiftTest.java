@@ -17,7 +17,8 @@ import org.apache.commons.statistics.distribution.NormalDistribution;
  * @param tooFew true when the samples are too small for any outcome to reach alpha (fewer than 3 each, or
  *     {@code 2 / C(n+m, n) > alpha}, e.g. 3 against 3)
  * @param newLarger true when the new values tend to be the larger (the new side's U above m n / 2)
- * @param ratio the Hodges-Lehmann estimate of new/base, or NaN
+ * @param ratio the Hodges-Lehmann estimate of new/base, or NaN (too few, or a value of 0 or below: a latency
+ *     below the histogram's resolution has no ratio)
  * @param ratioLow lower end of the interval of new/base, or NaN
  * @param ratioHigh upper end, or NaN
  */
@@ -34,10 +35,14 @@ record ShiftTest(double p, boolean exact, boolean tooFew, boolean newLarger, dou
       return new ShiftTest(Double.NaN, true, true, false, Double.NaN, Double.NaN, Double.NaN);
     }
     MannWhitneyP test = MannWhitneyP.of(x, y);
+    boolean newLarger = test.uNew() > m * (double) n / 2;
+    if (Arrays.stream(x).anyMatch(v -> v <= 0) || Arrays.stream(y).anyMatch(v -> v <= 0)) {
+      return new ShiftTest(test.p(), test.exact(), false, newLarger, Double.NaN, Double.NaN, Double.NaN);
+    }
     double[] d = logRatios(x, y);
     double hl = d.length % 2 == 1 ? d[d.length / 2] : (d[d.length / 2 - 1] + d[d.length / 2]) / 2;
     int k = mosesIndex(m, n);
-    return new ShiftTest(test.p(), test.exact(), false, test.uNew() > m * (double) n / 2, Math.exp(hl),
+    return new ShiftTest(test.p(), test.exact(), false, newLarger, Math.exp(hl),
         Math.exp(d[k]), Math.exp(d[d.length - 1 - k]));
   }
 

@@ -134,6 +134,19 @@ class CompareTest {
   }
 
   @Test
+  void aValueOfZeroLeavesAPValueButNoRatio() {
+    // Sub-microsecond latencies read as 0 µs: the ranks still tell, a ratio cannot.
+    ShiftTest t = ShiftTest.of(List.of(0.0, 0.0, 0.0, 0.0, 1.0), List.of(1.0, 1.0, 1.0, 1.0, 2.0));
+    assertThat(t.tooFew()).isFalse();
+    assertThat(t.p()).isBetween(0.0, 0.05);
+    assertThat(t.ratio()).isNaN();
+    Comparison.Line line = new Comparison.Line("db", "w", "run", 1, 0, "p50Us", 5, 5, 0.0, 1.0, null, null, null,
+        null, t.p(), true, "worse", List.of(), true);
+    assertThat(ComparisonText.markdown(new Comparison(List.of(), List.of(), List.of(line), List.of(), 5, null), "a",
+        "b")).contains("| 0.00 | 1.00 | n/a | n/a | n/a | 0.0397 | worse REGRESSION |");
+  }
+
+  @Test
   void theExactTestsSmallestPDecidesWhetherItCanTell() {
     assertThat(ShiftTest.of(List.of(1.0, 2.0, 3.0), List.of(4.0, 5.0, 6.0)).tooFew()).as("3 vs 3: p >= 0.1")
         .isTrue();
