@@ -19,13 +19,16 @@ import site.ycsb.report.StepRow;
  * @param newWarnings the same for the new step
  * @param base the base runs' time window, or null when unknown
  * @param next the new runs' time window, or null when unknown
+ * @param interleaved false when every run of one side ended before the first run of the other started: then a
+ *     drift of the host between the two (other load, thermal state, a neighbour's job) reads as the change; null
+ *     when unknown
  * @param shortRuns runs of either side whose measured time was below their own {@code validity.minseconds}
  * @param runs runs of both sides
- * @param shortestSeconds the shortest measured time of a run of either side
+ * @param shortestSeconds the shortest measured time of a run of either side (0 when none was found)
  * @param minSeconds the largest {@code validity.minseconds} among the short runs (0 when none was short)
  */
 record StepCaveats(List<Warning> baseWarnings, List<Warning> newWarnings, TimeWindow base,
-    TimeWindow next, int shortRuns, int runs, double shortestSeconds, double minSeconds) {
+    TimeWindow next, Boolean interleaved, int shortRuns, int runs, double shortestSeconds, double minSeconds) {
 
   /** Marks: a side's runs carry validity warnings. */
   static final String WARNED = "W";
@@ -60,15 +63,17 @@ record StepCaveats(List<Warning> baseWarnings, List<Warning> newWarnings, TimeWi
       ComparedSide newSide) {
     Tally base = Tally.of(b, baseSide);
     Tally next = Tally.of(n, newSide);
-    return new StepCaveats(base.warnings(), next.warnings(), base.window, next.window, base.shortRuns + next.shortRuns,
-        b.n() + n.n(), Math.min(base.shortest, next.shortest), Math.max(base.minSeconds, next.minSeconds));
+    return new StepCaveats(base.warnings(), next.warnings(), base.window, next.window,
+        interleaved(base.window, next.window), base.shortRuns + next.shortRuns,
+        b.n() + n.n(), runs(Math.min(base.shortest, next.shortest)), Math.max(base.minSeconds, next.minSeconds));
   }
 
-  /**
-   * False when every run of one side ended before the first run of the other started: then a drift of the host
-   * between the two (other load, thermal state, a neighbour's job) reads as the change. Null when unknown.
-   */
-  Boolean interleaved() {
+  /** The shortest run's seconds, 0 when no run was found (an infinity JSON cannot carry). */
+  private static double runs(double shortest) {
+    return Double.isInfinite(shortest) ? 0 : shortest;
+  }
+
+  private static Boolean interleaved(TimeWindow base, TimeWindow next) {
     if (base == null || next == null) {
       return null;
     }

@@ -74,6 +74,9 @@ class CompareTest {
         "[W] validity warnings: 1 of 1 paired steps", "less than validity.minseconds=10 s");
     assertThat(md.lines().filter(l -> l.contains("| throughput |")).findFirst().orElseThrow())
         .contains("worse REGRESSION [W I S]");
+    assertThat(compare(a.toString(), b.toString(), "--format", "json").out())
+        .contains("\"interleaved\" : false", "\"name\" : \"basicdb.simulatedelay\"",
+            "\"marks\" : [ \"W\", \"I\", \"S\" ]");
     Outcome same = compare(a.toString(), a.toString(), "--fail-on-regression");
     assertThat(same.code()).isZero();
     assertThat(same.out()).doesNotContain("| worse").doesNotContain("| better").contains("| ~ [W S] |")
@@ -104,6 +107,7 @@ class CompareTest {
       }
     }
     String md = compare(a.toString(), b.toString()).out();
+    assertThat(compare(a.toString(), b.toString(), "--format", "json").out()).contains("\"interleaved\" : true");
     assertThat(md).contains("- fieldlength: 100 -> 1000").doesNotContain("not interleaved")
         .doesNotContain("short runs").doesNotContain(" I]").doesNotContain(" S]");
     assertThat(md.lines().filter(l -> l.contains("| throughput |")).findFirst().orElseThrow())
