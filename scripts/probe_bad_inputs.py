@@ -19,6 +19,7 @@ secrets), out/ is its working directory and output folder.
 
 import argparse
 import concurrent.futures
+import csv
 import fnmatch
 import json
 import os
@@ -404,6 +405,120 @@ def load_sweep_rows_are_load(ctx, res):
 
 def sweep_status(expected):
     return json_field("sw/sweep.json", lambda d: d.get("status") == expected, "status is not '%s'" % expected)
+
+
+# ---------------------------------------------------------------------------------------------------
+# The report injection family: user text that looks like HTML, Markdown or a spreadsheet formula.
+
+IMG = "<img src=x onerror=alert(1)>"
+SCRIPT = "<script>alert(2)</script>"
+JS_LINK = "[x](javascript:alert(3))"
+CSV_NUMBER = re.compile(r"[+-]?(?:[0-9]+(?:\.[0-9]*)?|\.[0-9]+)(?:[eE][+-]?[0-9]+)?|[+-]?Infinity|NaN")
+CHART_IMAGE = re.compile(r"^!\[(.*)\]\(charts/[A-Za-z0-9._-]+\.png\)$")
+
+
+def _unescaped(text, chars):
+    """Positions of the chars in text that no backslash escapes (an odd run of backslashes before)."""
+    found = []
+    for i, ch in enumerate(text):
+        if ch in chars:
+            slashes = len(text[:i]) - len(text[:i].rstrip("\\"))
+            if slashes % 2 == 0:
+                found.append(i)
+    return found
+
+
+def markdown_inert(relative, shown=()):
+    """report.md outside its code fences has no unescaped <, [ or ] (raw HTML, autolinks, links, images) but
+    the charts' own image links, every fence closes, and each text in shown is there."""
+    def check(ctx, res):
+        path = ctx.out / relative
+        if not path.is_file():
+            return "%s was not written" % relative
+        text = path.read_text(encoding="utf-8")
+        fence = None
+        for number, line in enumerate(text.split("\n"), 1):
+            opener = re.match(r"^ {0,3}(`{3,}|~{3,})", line)
+            if fence is None and opener:
+                fence = opener.group(1)
+                continue
+            if fence is not None:
+                if re.match(r"^ {0,3}%s%s*\s*$" % (re.escape(fence), re.escape(fence[0])), line):
+                    fence = None
+                continue
+            image = CHART_IMAGE.match(line)
+            inline = image.group(1) if image else line
+            if _unescaped(inline, "<[]"):
+                return "%s line %d: markup from user text: %s" % (relative, number, line[:200])
+        if fence is not None:
+            return "%s: a code fence never closes" % relative
+        missing = [t for t in shown if t not in text]
+        if missing:
+            return "%s does not show %s" % (relative, ", ".join(missing))
+        return None
+    return check
+
+
+def html_inert(relative):
+    """index.html, its scripts aside, has no <img>, <svg> or <script> tag and no on* attribute from user text."""
+    def check(ctx, res):
+        path = ctx.out / relative
+        if not path.is_file():
+            return "%s was not written" % relative
+        html = re.sub(r"(?s)<script\b[^>]*>.*?</script>", "", path.read_text(encoding="utf-8"))
+        for tag in re.findall(r"<[a-zA-Z][^>]*>", html):
+            bare = re.sub(r'"[^"]*"', '""', tag)
+            if re.match(r"<(img|svg|script|iframe)\b", bare, re.I) or re.search(r"\son[a-z]+\s*=", bare, re.I):
+                return "%s: a tag from user text: %s" % (relative, tag[:200])
+        return None
+    return check
+
+
+def cells_inert(relative, delimiter=",", neutralised=()):
+    """No cell of a CSV/TSV a spreadsheet would run as a formula (numbers aside); each of neutralised is there
+    as a cell with a single quote before it."""
+    def check(ctx, res):
+        path = ctx.out / relative
+        if not path.is_file():
+            return "%s was not written" % relative
+        with open(path, newline="", encoding="utf-8") as f:
+            rows = list(csv.reader(f, delimiter=delimiter))
+        cells = [cell for row in rows for cell in row]
+        for cell in cells:
+            if cell and cell[0] in "=+-@\t\r" and not CSV_NUMBER.fullmatch(cell):
+                return "%s: a cell a spreadsheet runs as a formula: %r" % (relative, cell[:100])
+        missing = [n for n in neutralised if "'" + n not in cells]
+        if missing:
+            return "%s: not neutralised as a cell: %s" % (relative, ", ".join(repr(n) for n in missing))
+        return None
+    return check
+
+
+def _injection_plan(ctx):
+    """A plan whose text (a line of three backticks), workload file name, property and hooks are payloads."""
+    wl = ctx.write(JS_LINK + " " + IMG, (WORKLOADS / "workloada").read_text(encoding="utf-8"))
+    text = ("name: \"injection\n  ```\n  %s\"\n"
+            "properties:\n  recordcount: 10\n  operationcount: 10\n"
+            "  \"%s\": \"%s <svg onload=alert(4)> | `code` *em* &lt;\"\n"
+            "databases:\n  - name: mem\n    binding: memory\n    setup: \"true '%s'\"\n"
+            "    before-step: \"true '%s'\"\n"
+            "workloads:\n  - \"%s\"\nphases: load\nthreads: [1]\n" % (IMG, SCRIPT, JS_LINK, IMG, SCRIPT, wl))
+    return ycsb("plan", ctx.write("plan.yaml", text), "--out", "p")
+
+
+def _injection_inputs(ctx):
+    """A sweep named like HTML and a run in a folder named like a formula, made by bin/ycsb itself."""
+    sweep = ctx.inp / ("%s | %s" % (JS_LINK, IMG))
+    run = ctx.inp / "=SUM(1+1)*cmd|' -C calc'!A0"
+    for argv in (ycsb("sweep", "memory", "-P", workload("workloada"), "--phase", "load", "-threads", "1", *TINY,
+                      "--name", "=1+1 %s %s" % (IMG, SCRIPT), "-l", IMG, "-p", "%s=%s" % (SCRIPT, JS_LINK),
+                      "--before-step", "true '%s'" % IMG, "--out", str(sweep)),
+                 ycsb("load", "memory", "-P", workload("workloada"), *TINY, "-p", "results.dir=%s" % run)):
+        done = subprocess.run(argv, cwd=str(ctx.inp), stdout=subprocess.DEVNULL, stderr=subprocess.PIPE,
+                              env=dict(os.environ, YCSB_NO_BUILD="1"), timeout=120)
+        if done.returncode != 0:
+            raise RuntimeError("%s exit %d: %s" % (argv[1], done.returncode, done.stderr.decode()[-300:]))
+    return ycsb("report", str(sweep), str(run), "-o", "report")
 
 
 # ---------------------------------------------------------------------------------------------------
@@ -1207,6 +1322,17 @@ def cases():
     # one database a side, named apart: paired by the rest of the step
     compare_against_fixture("compare-other-database-name", compare_side(change_sweep=set_key("name", "other-db")), 0,
                             r'"databases" : "memory -> other-db"', "--format", "json")
+
+    # --- report injection: user text that looks like HTML, Markdown or a formula stays text -----------
+    add("report-injection-plan", "plan", "injection", _injection_plan, 0, None, limit=60,
+        checks=(markdown_inert("p/report/report.md", shown=("\\<img src=x onerror=alert(1)>",)),
+                html_inert("p/report/index.html"), cells_inert("p/report/results.csv"),
+                cells_inert("p/order.tsv", delimiter="\t")))
+    add("report-injection-names", "report", "injection", _injection_inputs, 0, None, limit=60,
+        checks=(markdown_inert("report/report.md", shown=("=1+1 \\<img src=x onerror=alert(1)>",)),
+                html_inert("report/index.html"),
+                cells_inert("report/results.csv",
+                            neutralised=("=SUM(1+1)*cmd|' -C calc'!A0", "=1+1 %s %s" % (IMG, SCRIPT)))))
     return c
 
 

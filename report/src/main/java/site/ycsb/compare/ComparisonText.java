@@ -4,16 +4,24 @@ import java.time.Instant;
 import java.time.ZoneOffset;
 import java.time.format.DateTimeFormatter;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Objects;
+import site.ycsb.report.CsvCell;
 import site.ycsb.report.Fmt;
+import site.ycsb.report.MarkdownText;
 
 /**
  * A {@link Comparison} as Markdown, CSV or JSON. Whatever speaks against the verdicts comes before them: the
  * properties that differ between the sides first, then the sides' timing and validity, then the table, whose
  * verdicts carry the marks of their step.
+ *
+ * <p>User text (folder paths, database, workload and property names, property values, warnings) reaches Markdown
+ * only through {@link MarkdownText} and CSV only through {@link CsvCell}: it comes from the command line and from
+ * JSON files anyone can edit, and must render as text, never as markup or a spreadsheet formula.
  */
 final class ComparisonText {
   static final String METHOD = "two-sided Mann-Whitney U on the repetitions' values, p exact given the ties "
@@ -28,10 +36,10 @@ final class ComparisonText {
 
   static String markdown(Comparison c, String baseName, String newName) {
     StringBuilder sb = new StringBuilder();
-    sb.append("# compare: ").append(Fmt.md(baseName)).append(" -> ").append(Fmt.md(newName)).append("\n\n");
+    sb.append("# ").append(MarkdownText.text("compare: " + baseName + " -> " + newName)).append("\n\n");
     sb.append(differing(c)).append('\n');
     if (c.databases() != null) {
-      sb.append("Databases paired: ").append(Fmt.md(c.databases()))
+      sb.append("Databases paired: ").append(MarkdownText.text(c.databases()))
           .append(" (one database on each side, so the database is what is compared).\n\n");
     }
     List<String> caveats = caveats(c);
@@ -51,7 +59,7 @@ final class ComparisonText {
         + "| change % (HL) | 95% interval | p | verdict |\n");
     sb.append("|---|---|---|---:|---:|---|---:|---:|---:|---:|---:|---|---:|---|\n");
     for (Comparison.Line l : c.lines()) {
-      sb.append("| ").append(String.join(" | ", cells(l))).append(" |\n");
+      sb.append("| ").append(String.join(" | ", cells(l).stream().map(MarkdownText::text).toList())).append(" |\n");
     }
     sb.append('\n');
     long significant = c.lines().stream().filter(l -> "better".equals(l.verdict()) || "worse".equals(l.verdict()))
@@ -65,7 +73,7 @@ final class ComparisonText {
     if (!warned.isEmpty()) {
       sb.append("\nValidity warnings of the paired steps (W):\n\n");
       for (Comparison.Pair p : warned) {
-        sb.append("- ").append(Fmt.md(step(p))).append('\n');
+        sb.append("- ").append(MarkdownText.paragraph(step(p))).append('\n');
         side(sb, "base", p.caveats().baseWarnings(), p.baseRuns());
         side(sb, "new", p.caveats().newWarnings(), p.newRuns());
       }
@@ -73,10 +81,10 @@ final class ComparisonText {
     if (!c.unpaired().isEmpty()) {
       sb.append("\nUnpaired steps (found on one side only):\n\n");
       for (Comparison.Unpaired u : c.unpaired()) {
-        sb.append("- ").append(u.side()).append(": ").append(Fmt.md(u.database())).append(' ')
-            .append(Fmt.md(u.workload())).append(' ').append(u.phase()).append(" threads=").append(u.threads())
-            .append(u.target() > 0 ? " target=" + Fmt.value(u.target()) : "").append(" (").append(u.runs())
-            .append(" runs)\n");
+        sb.append("- ").append(MarkdownText.paragraph(u.side() + ": " + Objects.toString(u.database(), "") + " "
+            + Objects.toString(u.workload(), "") + " "
+            + u.phase() + " threads=" + u.threads() + (u.target() > 0 ? " target=" + Fmt.value(u.target()) : "")
+            + " (" + u.runs() + " runs)")).append('\n');
       }
     }
     return sb.toString();
@@ -85,7 +93,7 @@ final class ComparisonText {
   private static void side(StringBuilder sb, String name, List<StepCaveats.Warning> warnings, int runs) {
     for (StepCaveats.Warning w : warnings) {
       sb.append("  - ").append(name).append(", ").append(w.runs()).append(" of ").append(runs).append(" runs")
-          .append(w.varies() ? ", figures by run, e.g.: " : ": ").append(Fmt.md(w.text())).append('\n');
+          .append(w.varies() ? ", figures by run, e.g.: " : ": ").append(MarkdownText.text(w.text())).append('\n');
     }
   }
 
@@ -97,8 +105,8 @@ final class ComparisonText {
     }
     StringBuilder sb = new StringBuilder("Properties that differ between the sides (base -> new):\n\n");
     for (DifferingProperty p : c.differing()) {
-      sb.append("- ").append(Fmt.md(p.name())).append(": ").append(Fmt.md(String.join(", ", p.base())))
-          .append(" -> ").append(Fmt.md(String.join(", ", p.next()))).append('\n');
+      sb.append("- ").append(MarkdownText.paragraph(p.name() + ": " + String.join(", ", p.base()) + " -> "
+          + String.join(", ", p.next()))).append('\n');
     }
     return sb.toString();
   }
@@ -146,7 +154,8 @@ final class ComparisonText {
   }
 
   private static List<String> cells(Comparison.Line l) {
-    return List.of(Fmt.md(l.database()), Fmt.md(l.workload()), l.phase(), Integer.toString(l.threads()),
+    // Arrays.asList: a name missing from a result file is null, which the escaper writes as "".
+    return Arrays.asList(l.database(), l.workload(), l.phase(), Integer.toString(l.threads()),
         l.target() > 0 ? Fmt.value(l.target()) : "", l.metric(), l.baseRuns() + "/" + l.newRuns(), Fmt.f2(l.base()),
         Fmt.f2(l.next()), l.mediansPct() == null ? "n/a" : signed(l.mediansPct()), change(l, l.changePct()),
         l.changeLowPct() == null ? change(l, null) : "[" + signed(l.changeLowPct()) + ", " + signed(l.changeHighPct())
@@ -184,19 +193,19 @@ final class ComparisonText {
     StringBuilder sb = new StringBuilder("database,workload,phase,threads,target,metric,baseRuns,newRuns,base,new,"
         + "mediansPct,changePct,changeLowPct,changeHighPct,p,pMethod,verdict,marks,regression\n");
     for (Comparison.Line l : c.lines()) {
-      sb.append(String.join(",", List.of(Fmt.csv(l.database()), Fmt.csv(l.workload()), Fmt.csv(l.phase()),
+      sb.append(CsvCell.line(Arrays.asList(l.database(), l.workload(), l.phase(),
           Integer.toString(l.threads()), Fmt.value(l.target()), l.metric(), Integer.toString(l.baseRuns()),
           Integer.toString(l.newRuns()), Fmt.f2(l.base()), Fmt.f2(l.next()), Fmt.f2(l.mediansPct()),
           Fmt.f2(l.changePct()), Fmt.f2(l.changeLowPct()), Fmt.f2(l.changeHighPct()),
           l.p() == null ? "" : Double.toString(l.p()), l.p() == null ? "" : l.exact() ? "exact"
-          : "approximate (normal)", Fmt.csv(l.verdict()), String.join(" ", l.marks()),
-          Boolean.toString(l.regression())))).append('\n');
+          : "approximate (normal)", l.verdict(), String.join(" ", l.marks()),
+          Boolean.toString(l.regression())), ','));
     }
     for (Comparison.Unpaired u : c.unpaired()) {
-      sb.append(String.join(",", List.of(Fmt.csv(u.database()), Fmt.csv(u.workload()), Fmt.csv(u.phase()),
+      sb.append(CsvCell.line(Arrays.asList(u.database(), u.workload(), u.phase(),
           Integer.toString(u.threads()), Fmt.value(u.target()), "", u.side().startsWith("base")
           ? Integer.toString(u.runs()) : "0", u.side().startsWith("new") ? Integer.toString(u.runs()) : "0", "", "",
-          "", "", "", "", "", "", "unpaired (" + u.side() + ")", "", "false"))).append('\n');
+          "", "", "", "", "", "", "unpaired (" + u.side() + ")", "", "false"), ','));
     }
     return sb.toString();
   }

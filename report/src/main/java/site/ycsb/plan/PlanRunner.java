@@ -15,6 +15,7 @@ import java.util.Set;
 import java.util.concurrent.TimeUnit;
 import site.ycsb.Redactor;
 import site.ycsb.engine.ExitCode;
+import site.ycsb.report.CsvCell;
 import site.ycsb.report.ReportMain;
 import site.ycsb.report.ReportWriter;
 import site.ycsb.sweep.ChildJvm;
@@ -127,8 +128,8 @@ final class PlanRunner {
         Files.writeString(file, "position\tstarted\tcommand\toutcome\tfolder\n", StandardCharsets.UTF_8);
       }
       long position = Files.readAllLines(file, StandardCharsets.UTF_8).size();
-      Files.writeString(file, position + "\t" + started + "\t" + c.label() + "\t" + outcome + "\t"
-          + (c.out() == null ? "" : out.relativize(c.out())) + "\n", StandardCharsets.UTF_8,
+      Files.writeString(file, CsvCell.line(List.of(Long.toString(position), started, c.label(), outcome,
+          c.out() == null ? "" : out.relativize(c.out()).toString()), '\t'), StandardCharsets.UTF_8,
           java.nio.file.StandardOpenOption.APPEND);
     } catch (IOException | IllegalArgumentException e) {
       line("cannot record the order in " + file + ": " + e.getMessage());

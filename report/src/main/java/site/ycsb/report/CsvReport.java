@@ -85,9 +85,6 @@ final class CsvReport {
   }
 
   private static void line(StringBuilder sb, List<String> cells) {
-    for (int i = 0; i < cells.size(); i++) {
-      sb.append(i == 0 ? "" : ",").append(Fmt.csv(cells.get(i)));
-    }
-    sb.append('\n');
+    sb.append(CsvCell.line(cells, ','));
   }
 }

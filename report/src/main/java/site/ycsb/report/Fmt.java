@@ -80,24 +80,6 @@ public final class Fmt {
     return sb.toString();
   }
 
-  /** Markdown table cell: pipes escaped, line breaks flattened. */
-  public static String md(String s) {
-    if (s == null) {
-      return "";
-    }
-    return s.replace("\\", "\\\\").replace("|", "\\|").replace("\r", " ").replace("\n", " ");
-  }
-
-  public static String csv(String s) {
-    if (s == null) {
-      return "";
-    }
-    if (s.indexOf(',') >= 0 || s.indexOf('"') >= 0 || s.indexOf('\n') >= 0 || s.indexOf('\r') >= 0) {
-      return '"' + s.replace("\"", "\"\"") + '"';
-    }
-    return s;
-  }
-
   /** A file-name-safe form of a workload or database name. */
   static String slug(String s) {
     String slug = s == null ? "unknown" : s.replaceAll("[^A-Za-z0-9._-]", "_");

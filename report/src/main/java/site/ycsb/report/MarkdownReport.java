@@ -10,7 +10,7 @@ final class MarkdownReport {
   static String render(ReportModel m, List<Table> tables, List<PngCharts.Chart> charts) {
     StringBuilder sb = new StringBuilder();
     sb.append("# YCSB report\n\n");
-    sb.append(intro(m)).append("\n\n");
+    sb.append(MarkdownText.paragraph(intro(m))).append("\n\n");
     // The picture first: a reader looks at the charts before the long tables.
     charts(sb, charts);
     for (Table t : tables) {
@@ -19,7 +19,8 @@ final class MarkdownReport {
     if (!m.plans().isEmpty()) {
       sb.append("## Plan: how to reproduce this report\n\n");
       for (ReportModel.PlanSource p : m.plans()) {
-        sb.append(planIntro(p)).append("\n\n```yaml\n").append(p.text().strip()).append("\n```\n\n");
+        sb.append(MarkdownText.paragraph(planIntro(p))).append("\n\n")
+            .append(MarkdownText.fenced(p.text().strip(), "yaml")).append('\n');
       }
     }
     return sb.toString();
@@ -46,24 +47,24 @@ final class MarkdownReport {
       sb.append("No completed measured step to chart.\n\n");
     }
     for (PngCharts.Chart c : charts) {
-      sb.append("![").append(Fmt.md(c.title())).append("](").append(c.file()).append(")\n\n");
+      sb.append("![").append(MarkdownText.text(c.title())).append("](").append(c.file()).append(")\n\n");
       if (!c.caption().isEmpty()) {
-        sb.append('*').append(Fmt.md(c.caption())).append("*\n\n");
+        sb.append('*').append(MarkdownText.text(c.caption())).append("*\n\n");
       }
     }
   }
 
   private static void table(StringBuilder sb, Table t) {
-    sb.append("## ").append(t.title()).append("\n\n");
+    sb.append("## ").append(MarkdownText.text(t.title())).append("\n\n");
     if (!t.intro().isEmpty()) {
-      sb.append(t.intro()).append("\n\n");
+      sb.append(MarkdownText.paragraph(t.intro())).append("\n\n");
     }
     if (t.rows().isEmpty()) {
       sb.append("(none)\n\n");
     } else {
       sb.append('|');
       for (String h : t.headers()) {
-        sb.append(' ').append(Fmt.md(h)).append(" |");
+        sb.append(' ').append(MarkdownText.text(h)).append(" |");
       }
       sb.append("\n|");
       for (int i = 0; i < t.headers().size(); i++) {
@@ -74,7 +75,7 @@ final class MarkdownReport {
       for (List<Table.Cell> row : t.rows()) {
         sb.append('|');
         for (Table.Cell c : row) {
-          String text = Fmt.md(c.text());
+          String text = MarkdownText.text(c.text());
           sb.append(' ').append(c.emphasis() && !text.isEmpty() ? "**" + text + "**" : text).append(" |");
         }
         sb.append('\n');
@@ -82,7 +83,7 @@ final class MarkdownReport {
       sb.append('\n');
     }
     for (String f : t.footnotes()) {
-      sb.append(f).append("\n\n");
+      sb.append(MarkdownText.paragraph(f)).append("\n\n");
     }
   }
 }

@@ -8,6 +8,9 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import org.commonmark.ext.gfm.tables.TablesExtension;
+import org.commonmark.parser.Parser;
+import org.commonmark.renderer.html.HtmlRenderer;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import site.ycsb.launcher.BindingRegistry;
@@ -73,13 +76,13 @@ class CompareTest {
     assertThat(md).contains("[S] short runs: 10 of the 10 runs", "validity.minseconds (10 s;",
         "[W] validity warnings: 1 of 1 paired steps", "less than validity.minseconds=10 s");
     assertThat(md.lines().filter(l -> l.contains("| throughput |")).findFirst().orElseThrow())
-        .contains("worse REGRESSION [W I S]");
+        .contains("worse REGRESSION \\[W I S\\]");
     assertThat(compare(a.toString(), b.toString(), "--format", "json").out())
         .contains("\"interleaved\" : false", "\"name\" : \"basicdb.simulatedelay\"",
             "\"marks\" : [ \"W\", \"I\", \"S\" ]");
     Outcome same = compare(a.toString(), a.toString(), "--fail-on-regression");
     assertThat(same.code()).isZero();
-    assertThat(same.out()).doesNotContain("| worse").doesNotContain("| better").contains("| ~ [W S] |")
+    assertThat(same.out()).doesNotContain("| worse").doesNotContain("| better").contains("| \\~ \\[W S\\] |")
         .contains("Properties: none differs").doesNotContain("not interleaved");
   }
 
@@ -109,7 +112,7 @@ class CompareTest {
     String md = compare(a.toString(), b.toString()).out();
     assertThat(compare(a.toString(), b.toString(), "--format", "json").out()).contains("\"interleaved\" : true");
     assertThat(md).contains("- fieldlength: 100 -> 1000").doesNotContain("not interleaved")
-        .doesNotContain("short runs").doesNotContain(" I]").doesNotContain(" S]");
+        .doesNotContain("short runs").doesNotContain(" I\\]").doesNotContain(" S\\]");
     assertThat(md.lines().filter(l -> l.contains("| throughput |")).findFirst().orElseThrow())
         .as("3 against 3 cannot tell").contains("too few repetitions (3/3; 4 per side can reach 0.05)");
   }
@@ -132,9 +135,30 @@ class CompareTest {
         100.0, 90.0, 110.0, 0.0079, true, "better", List.of("W"), false);
     String md = ComparisonText.markdown(new Comparison(List.of(), List.of(), List.of(approx, exact), List.of(), 5,
         null), "a", "b");
-    assertThat(md).contains("| 0.0100 approximate (normal) | better |", "| 0.0079 | better [W] |");
+    assertThat(md).contains("| 0.0100 approximate (normal) | better |", "| 0.0079 | better \\[W\\] |");
     assertThat(ComparisonText.csv(new Comparison(List.of(), List.of(), List.of(approx), List.of(), 5, null)))
         .contains(",0.01,approximate (normal),better,,false");
+  }
+
+  @Test
+  void userTextStaysTextInMarkdownAndCannotRunAsAFormulaInCsv() {
+    String img = "<img src=x onerror=alert(1)>";
+    Comparison.Line line = new Comparison.Line("[db](javascript:alert(1))", "*w* " + img, "run", 1, 0,
+        "throughput", 5, 5, 1.0, 2.0, 100.0, 100.0, 90.0, 110.0, 0.0079, true, "better", List.of(), false);
+    Comparison c = new Comparison(List.of(new DifferingProperty("# heading", List.of(img), List.of("=1+1 | x"))),
+        List.of(), List.of(line), List.of(new Comparison.Unpaired("new only", "=cmd|' /C calc'!A0", "_w_", "run", 1,
+        0, 5)), 5, "a -> " + img);
+    String md = ComparisonText.markdown(c, "base <script>alert(1)</script>", "- new");
+    Parser parser = Parser.builder().extensions(List.of(TablesExtension.create())).build();
+    String html = HtmlRenderer.builder().extensions(List.of(TablesExtension.create())).build()
+        .render(parser.parse(md));
+    assertThat(html).as(md).doesNotContain("<img", "<script", "<a ", "<em>", "<h1>heading", "<h2>")
+        .contains("<h1>compare: base &lt;script&gt;alert(1)&lt;/script&gt; -&gt; - new</h1>",
+            "<li># heading: &lt;img src=x onerror=alert(1)&gt; -&gt; =1+1 | x</li>",
+            "<td>[db](javascript:alert(1))</td>", "<td>*w* &lt;img src=x onerror=alert(1)&gt;</td>",
+            "Databases paired: a -&gt; &lt;img", "<li>new only: =cmd|' /C calc'!A0 _w_ run threads=1 (5 runs)</li>");
+    String csv = ComparisonText.csv(c);
+    assertThat(csv).contains("\"'=cmd|' /C calc'!A0\",_w_,run,").doesNotContain(",=");
   }
 
   @Test

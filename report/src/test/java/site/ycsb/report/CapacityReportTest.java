@@ -67,7 +67,7 @@ class CapacityReportTest {
     String expected = dom.replaceAll("(?s).*data-charts-expected=\"(\\d+)\".*", "$1");
     assertThat(dom).contains("data-charts-rendered=\"" + expected + "\"");
     assertThat(Files.readString(tmp.resolve("out/report.md"))).contains("Capacity at SLO")
-        .contains("| memory | workloada | p99<=2ms | every (worst) | **12345** |");
+        .contains("| memory | workloada | p99\\<=2ms | every (worst) | **12345** |");
     assertThat(Files.readString(tmp.resolve("out/capacity.csv")))
         .contains("memory,workloada,p99<=2ms,,found,12345,12300.5,310.0,1890.0,8,12345,12900,")
         .contains(",1 of 1 steps (validity.maxstealshare 1)\n");

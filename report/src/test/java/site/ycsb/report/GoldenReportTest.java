@@ -69,7 +69,8 @@ class GoldenReportTest {
         assertThat(text).as(f.toString()).doesNotContain("hunter2").doesNotContain("s3cret");
       }
     }
-    assertThat(md).contains("mongodb://admin:*****@localhost:27017/ycsb");
+    // the mask escaped for Markdown, so that it shows as five stars, not emphasis
+    assertThat(md).contains("mongodb://admin:\\*\\*\\*\\*\\*@localhost:27017/ycsb");
   }
 
   static PrintStream quiet() {

@@ -84,7 +84,7 @@ class ReportMainTest {
     assertThat(r.code()).as(r.err()).isZero();
     String md = Files.readString(out.resolve("report.md"));
     assertThat(md).contains("No completed measured step to chart").contains("| **failed** |")
-        .contains("cannot connect to mongodb://u:*****@h:1/db").doesNotContain("pw123");
+        .contains("cannot connect to mongodb://u:\\*\\*\\*\\*\\*@h:1/db").doesNotContain("pw123");
     assertThat(Files.readString(out.resolve("index.html"))).contains("data-charts-expected=\"0\"")
         .doesNotContain("pw123");
     assertThat(Files.readString(out.resolve("results.json"))).doesNotContain("pw123");
