@@ -31,7 +31,7 @@ import java.util.concurrent.locks.LockSupport;
  * once it is complete, and yield after each pass that found answers: one write and one read system call per
  * request, where a blocking read under virtual threads also makes a read that finds nothing and re-arms the
  * JDK's poller. (With platform selector threads instead, every unpark woke a carrier from outside, and the loop
- * lost to the blocking clients: 67-87k ops/s against 83-107k on 2026-11-25.)
+ * lost to the blocking clients on 2026-11-25: bench/results/concurrency.md.)
  *
  * <p>Run with the source launcher: {@code java bench/BlockingClientFloor.java HOST PORT THREADS SECONDS
  * WARMUP_SECONDS KEYS [platform|virtual|loop [LOOPS]]} (virtual and loop: the measured clients are virtual

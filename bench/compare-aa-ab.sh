@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# A/A and A/B checks of bin/ycsb compare (issue 33).
+# A/A and A/B checks of bin/ycsb compare: does it call significant only what differs?
 #   A/A: the same sweep (memory and Redis, 3 thread counts, --repeat 5, short steps) run twice, compared:
 #        how many metrics are called significant (about 5% or fewer expected).
 #   A/B: basic with basicdb.simulatedelay 10 ms against 11 ms (fixed delay, 1 thread): a 10% slower service

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The report of a repeat-5 plan in headless Chromium (issue 33): are the 95% intervals drawn and shown?
+# The report of a repeat-5 plan in headless Chromium: are the 95% intervals drawn and shown?
 #
 #   bench/report-chromium.sh [PLAN_OUT]
 #

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The probe of bad and odd invocations (issue 30): runs about 250 bad or odd invocations of every
+# The probe of bad and odd invocations: runs about 250 bad or odd invocations of every
 # command (bin/ycsb load|run|shell, sweep, report, report merge, plan, and java ... site.ycsb.Client)
 # and fails a case on a Java stack trace, an exit code other than the expected one (exit 0 where an
 # error is expected), a hang (60 s at most; 5 to 15 s after SIGINT/SIGTERM), processes of its own left

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""The probe of bad and odd invocations (issue 30), run by scripts/probe-bad-inputs.sh.
+"""The probe of bad and odd invocations, run by scripts/probe-bad-inputs.sh.
 
 Every case is one invocation of bin/ycsb (load, run, shell, sweep, report, report merge, plan) or of
 java ... site.ycsb.Client, with what correct behaviour is: an exit code (or "nonzero", or "any" for odd
@@ -621,7 +621,7 @@ def cases():
     prop("run-failfast-count-negative", "run", "memory", "validity.failfast.count=-1")
     prop("run-failfast-seconds-text", "run", "memory", "validity.failfast.seconds=soon")
 
-    # --- open-loop arrivals and the queue binding (issue 31) ---------------------------------------
+    # --- open-loop arrivals and the queue binding -------------------------------------------------
     prop("run-arrivals-unknown", "run", "memory", "arrivals=burst")
     prop("run-arrivals-open-without-target", "run", "memory", "arrivals=open", r"arrivals.*target")
     add("run-arrivalprocess-unknown", "run", "properties",
@@ -668,7 +668,7 @@ def cases():
              "-p", "arrivals=open", "-p", "warmup.time=30", "-p", "maxexecutiontime=1"), 1, r"nothing was measured",
         limit=20)
 
-    # --- the metrics endpoint (issue 32) -----------------------------------------------------------
+    # --- the metrics endpoint ----------------------------------------------------------------------
     prop("run-metrics-port-out-of-range", "run", "memory", "metrics.port=99999")
     prop("run-metrics-port-text", "run", "memory", "metrics.port=http")
     add("run-metrics-port-in-use", "run", "properties",
@@ -681,7 +681,7 @@ def cases():
         lambda ctx: ycsb("run", "memory", "-P", wa, *TINY, "-p", "metrics.port=%d" % ctx.ports["closed"],
                          "-p", "metrics.linger=-1"), 2, r"metrics\.linger")
 
-    # --- the capacity search (issue 31) ------------------------------------------------------------
+    # --- the capacity search -----------------------------------------------------------------------
     for name, slo in (("strict-less", "p99<10ms"), ("no-number", "p99<=abc"), ("unknown-percentile", "p200<=10ms"),
                       ("negative", "p99<=-5ms"), ("zero", "p99<=0ms")):
         add("sweep-slo-" + name, "sweep", "options", ycsb("sweep", "memory", "-P", wa, *TINY, "--slo", slo,

@@ -19,7 +19,7 @@ if [ -z "${YCSB_TEST_SIGINT_RESET:-}" ] && command -v python3 >/dev/null 2>&1 &&
       "$0" "$@"
 fi
 
-# Drops the client's check of itself (issue 33: its stalls, its CPU, a short run, JIT compilation while measuring,
+# Drops the client's check of itself (its stalls, its CPU, a short run, JIT compilation while measuring,
 # too few operations for a percentile), which the short runs here rightly get; every other warning still fails the check.
 # The words by which they are known (ClientSelfCheck.isSelfCheck in core says the same), for grep -E and Python.
 SELF_CHECK_WORDS='validity\.maxhiccupshare=|validity\.maxstealshare=|validity\.maxclientcpu=|validity\.minseconds=|validity\.maxjitshare=|operations beyond a percentile are needed'
@@ -460,10 +460,29 @@ dockerfile_linted() {
   "$DEPLOY_VENV/bin/hadolint" distribution/Dockerfile && echo "hadolint: distribution/Dockerfile passed"
 }
 
+docs_site_built_strict() {
+  # The documentation site (mkdocs.yml, docs/) with the pinned tools of docs/requirements.txt, in --strict mode:
+  # a broken link, a link to a missing anchor or a page left out of the navigation fails the build.
+  local venv="$WORK/docs-venv"
+  if [ ! -x "$venv/bin/mkdocs" ]; then
+    python3 -m venv "$venv" && "$venv/bin/pip" install -q -r docs/requirements.txt \
+        || { echo "cannot install docs/requirements.txt from PyPI"; return 1; }
+  fi
+  "$venv/bin/mkdocs" build --strict -d "$WORK/site" && test -s "$WORK/site/index.html"
+}
+
+worklog_labels_absent() {
+  # No file speaks of a work period, an issue number or a branch instead of the reason or the date and commit
+  # (the rule is at the top of scripts/check_worklog_labels.py).
+  python3 scripts/check_worklog_labels.py
+}
+
 install_prerequisites
 start_servers
 step "maven build, unit and compatibility tests" maven_tests
 step "launcher tests" launcher_tests
+step "documentation site: mkdocs build --strict (broken links and anchors fail)" docs_site_built_strict
+step "no work-log labels (session, issue or branch names) in the project's files" worklog_labels_absent
 step "end to end: bin/ycsb load + run on memory" end_to_end_source_checkout
 step "end to end: the README's main job in a fresh clone" end_to_end_readme_main_job_fresh_clone
 step "end to end: threadmodel=virtual with a JDK 21+ (refused in one line on the build's Java 17)" \

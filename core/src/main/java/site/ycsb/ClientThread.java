@@ -167,8 +167,8 @@ public class ClientThread implements Runnable {
     // Warm-up and measured operations run in this one loop, and the phase is data (an index), not a branch that
     // flips once: a loop the JIT compiled during the warm-up, with the operation path inlined into it, then
     // runs on unchanged. With a loop of its own, the warm-up's compiled code was left at its end and the
-    // measured loop started on less optimised code (Redis at 512 threads: 13-18k ops/s in the first measured
-    // seconds, 40k+ after). A load has no warm-up: its phase stays MEASURING.
+    // measured loop started on less optimised code (Redis at 512 threads: a third of the later rate in the first
+    // seconds, bench/results/warmup-switch.md). A load has no warm-up: its phase stays MEASURING.
     int lowestPhase = dotransactions ? Warmup.WARMING : Warmup.MEASURING;
     int phase = Math.max(lowestPhase, warmup.phase());
     if (meters != null) {
@@ -208,13 +208,13 @@ public class ClientThread implements Runnable {
    * A target rate's schedule for this thread, from its first operation on, through the warm-up: the warm-up runs
    * at the target rate, so the measured operations start in the steady state of that load, on a schedule that
    * does not restart, in code the JIT compiled with the throttle in it. (A schedule that started only when the
-   * warm-up ended gave every thread a start-up backlog: memcached at 25,000 ops/s on 4 threads fell up to 141 ms
+   * warm-up ended gave every thread a start-up backlog: memcached on 4 threads (bench/results/capacity.md) fell far
    * behind in the first 2 measured seconds, enough to decide a 15 s step's p99.)
    *
    * <p>A thread still behind its schedule when the warm-up ends does not carry that backlog into the measured run:
    * the schedule moves to the first measured operation's start. The backlog is start-up's (the JIT, cold caches),
    * what a warm-up is there to leave out; carried over, it was the response time of the first measured seconds
-   * (memcached at 19,000 ops/s, 4 threads, 5 s warm-up on a slower host: 1.8 s behind, p99 1.7 s over 15 s). A
+   * (memcached, 4 threads, 5 s warm-up on a slower host: seconds behind, bench/results/capacity.md). A
    * rate the system cannot sustain builds a backlog again, in the measured run.
    */
   private final class Throttle {

@@ -34,7 +34,7 @@ import site.ycsb.db.RedisClient;
  * ({@link UpstreamRedisLayout}, {@link UpstreamMemcachedLayout}, from the format facts) are read and
  * verified by our client (workload A with {@code dataintegrity=true}) and scanned by our binding in
  * the documented order; records our client loads are read, verified and scanned the way upstream
- * reads and scans them. Each case prints one line of the table the issue asks for.
+ * reads and scans them. Each case prints one line of a table (binding, direction, workload, counts).
  */
 class UpstreamDataTest {
   private static final int RECORDS = 1000;

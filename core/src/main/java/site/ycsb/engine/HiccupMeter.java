@@ -14,7 +14,7 @@ import site.ycsb.measurements.OneMeasurement;
  *
  * <p>The interval is 10 ms, not jHiccup's 1 ms: a thread waking a thousand times a second changed where Linux
  * woke the client's threads on a 2-core host (seven times the migrations at 512 platform threads) and cost the
- * client a quarter of its throughput there (bench/README.md, "The hiccup meter's own cost"). Each wake-up still
+ * client a quarter of its throughput there (bench/results/concurrency.md). Each wake-up still
  * measures its delay to the microsecond; a stall shorter than the interval is seen with the chance that it
  * overlaps a wake-up, which keeps the percentiles shares of time.
  */

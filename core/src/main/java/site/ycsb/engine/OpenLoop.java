@@ -156,7 +156,7 @@ public final class OpenLoop implements Runnable {
    * stall of the process, every client is busy with the arrivals that came due meanwhile, and the backlog's
    * size from one look to the next (every {@link #RECHECK_NS}) goes up and down with the arrivals' own noise.
    * Starting a client on each look where it had not shrunk took JDK 17 from 16 to 300 platform threads at 20,000
-   * ops/s, whose context switches tripled the CPU per operation, so the loop never caught up (bench/README.md);
+   * ops/s, whose context switches tripled the CPU per operation, so the loop never caught up (bench/results/);
    * {@link ClientGrowth} stops the growth where more clients do not raise the rate.
    */
   private boolean tooFewClients(long windowNs, long claims) {

@@ -29,7 +29,7 @@ import site.ycsb.VirtualThreads;
  * connect again.
  */
 final class Reactor {
-  /** Measured on 2 cores only: one reactor beat two (105-124k ops/s against 93-121k, three alternating rounds). */
+  /** Measured on 2 cores only: one reactor beat two (three alternating rounds, bench/results/concurrency.md). */
   private static final int PROCESSORS_PER_REACTOR = 4;
   private static final ReentrantLock LOCK = new ReentrantLock();
   private static final List<Reactor> RUNNING = new ArrayList<>();

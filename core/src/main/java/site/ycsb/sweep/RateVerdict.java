@@ -18,7 +18,7 @@ import java.util.Locale;
  *     with one, the rate meets the SLO only when the other two both did.</li>
  * </ul>
  * A pass clearly under the limit used to decide alone, and on two hosts such passes came at rates whose next tries
- * missed by 4 to 75 times the limit (bench/README.md, capacity.sh). At a rate where one miss decides
+ * missed by 4 to 75 times the limit (bench/results/capacity.md). At a rate where one miss decides
  * ({@code missDecides}): the probe's own rate, which an open loop is expected to miss, and where a spurious miss costs
  * little, as the rates below are tried anyway (a pass there takes its second try as anywhere).
  */

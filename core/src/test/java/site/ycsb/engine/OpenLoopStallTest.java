@@ -24,7 +24,7 @@ import site.ycsb.sweep.ChildJvm;
  * a GC pause or a starved host is) works the arrivals that came due meanwhile off with the clients it has, which
  * can keep up, and returns to the schedule. Before, the dispatcher started one more client at every look (200 µs)
  * where the backlog had not shrunk, which the arrivals' own noise made about every other look while the clients
- * were catching up: on JDK 17 at 20,000 ops/s that went from 16 to 300 platform threads, which cost three times
+ * were catching up: on JDK 17 that went from 16 to 300 platform threads (bench/results/queue-mm1.md), three times
  * the CPU per operation, and the loop never caught up.
  */
 @DisabledOnOs(OS.WINDOWS)

@@ -402,7 +402,7 @@ class CapacitySearchTest {
     }
   }
 
-  /** Step counts of searches without stalls, as the README gives them: two tries a rate, however clear a pass. */
+  /** Step counts of searches without stalls, as the sweeps guide gives them: two tries a rate, however clear a pass. */
   @Test
   void typicalStepCounts() {
     assertThat(sharp(0.05, 10_000, 9_999).steps()).hasSize(14);

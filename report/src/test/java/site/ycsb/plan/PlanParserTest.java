@@ -100,7 +100,7 @@ class PlanParserTest {
     assertThat(p.dimension()).isEqualTo("target");
     assertThat(p.values()).containsExactly(4L);
     List<String> sweeps = dryRunSweeps(file);
-    // The user's properties (here the open-loop arrivals of issue 31) reach every search and so every step.
+    // The user's properties (here open-loop arrivals) reach every search and so every step.
     assertThat(sweeps).hasSize(2).allSatisfy(l -> assertThat(l).contains(" --slo 'p99<=2ms' --slo-operation read "
         + "--slo-precision 10% -threads 4 ").contains(" -p arrivals=open ").doesNotContain("-target"));
   }

@@ -17,7 +17,7 @@ import site.ycsb.sweep.ChildJvm;
 import site.ycsb.sweep.SweepMain;
 
 /**
- * What a chart point is: a run sweep's preload is never pooled with a load sweep's step (issue 33's memcached
+ * What a chart point is: a run sweep's preload is never pooled with a load sweep's step (once a memcached
  * point at 2 threads, the mean of two unlike runs), and a point of repeated runs is their median with its
  * interval, never an average of percentiles.
  */

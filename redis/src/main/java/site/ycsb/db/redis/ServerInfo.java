@@ -8,7 +8,7 @@ import site.ycsb.ServerStatsSnapshot;
 
 /** Turns the INFO and CONFIG of the master nodes into one {@link ServerStatsSnapshot}. */
 public final class ServerInfo {
-  /** The INFO sections kept in the details (the list; replication tells master/replica). */
+  /** The INFO sections kept in the details (what a disclosure needs; replication tells master/replica). */
   static final List<String> SECTIONS = List.of("server", "memory", "persistence", "stats", "cpu", "replication",
       "keyspace");
 
