@@ -71,5 +71,5 @@ print("run-phase metrics compared: %d, significant: %d (%.1f%%), too few: %d"
       % (len(run), len(sig), 100.0 * len(sig) / max(1, len(run)), sum(r["verdict"] == "too few repetitions" for r in run)))
 for r in sig:
     print("  significant: %s %s threads=%s %s %s%% p=%s" % (r["database"], r["phase"], r["threads"], r["metric"],
-                                                           r["deltaPct"], r["p"]))
+                                                           r["changePct"], r["p"]))
 PY

@@ -1278,6 +1278,51 @@ def cases():
              lambda ctx, e=extra: plan_case(plan_text())(ctx, *e, "--out", ctx.write("afile", "x") + "/p"),
              CANNOT_CREATE,
              same_line("afile", WHY_UNDER_FILE))
+
+    # --- compare: what it reads of each side (histograms, run times, warnings, properties) ---------
+    def compare_side(change_result=None, change_disclosure=None, change_sweep=None):
+        """A copy of the sweep fixture whose sweep.json or first step's result.json / disclosure.json are changed."""
+        def make(ctx):
+            path = Path(ctx.copy_fixture("sweep", "side"))
+            if change_sweep:
+                rewrite_json(path / "sweep.json", change_sweep)
+            step = sorted(path.glob("step-*"))[0]
+            if change_result:
+                rewrite_json(step / "result.json", change_result)
+            if change_disclosure:
+                rewrite_json(step / "disclosure.json", change_disclosure)
+            return str(path)
+        return make
+
+    def compare_against_fixture(name, make, expect, pattern, *extra, **kw):
+        add(name, "compare", "compare-inputs",
+            lambda ctx, mk=make: ycsb("compare", str(ctx.fx.path("sweep")), mk(ctx), *extra), expect, pattern,
+            needs=("sweep",), **kw)
+
+    def set_key(key, value):
+        return lambda data: data.update({key: value})
+
+    def set_property(key, value):
+        return lambda data: data.setdefault("properties", {}).update({key: value})
+
+    compare_against_fixture("compare-corrupt-histogram", compare_side(corrupt_histogram), 2,
+                            same_line("result.json", r"(?i:histogram)"))
+    compare_against_fixture("compare-end-time-not-a-time", compare_side(set_key("endTime", "yesterday")), 0, None)
+    compare_against_fixture("compare-start-time-missing", compare_side(set_key("startEpochMs", 0)), 0, None)
+    compare_against_fixture("compare-warnings-not-a-list", compare_side(set_key("warnings", {"a": 1})), 2,
+                            same_line("result.json"))
+    compare_against_fixture("compare-minseconds-not-a-number",
+                            compare_side(change_disclosure=set_property("validity.minseconds", "ten")), 0, None)
+    compare_against_fixture("compare-secret-property-differs",
+                            compare_side(change_disclosure=set_property("redis.password", SECRET)), 0,
+                            r"redis\.password")
+    compare_against_fixture("compare-secret-property-differs-csv",
+                            compare_side(change_disclosure=set_property("redis.password", SECRET)), 0,
+                            r"ycsb: warning: property redis\.password differs", "--format", "csv")
+    # one database a side, named apart: paired by the rest of the step
+    compare_against_fixture("compare-other-database-name", compare_side(change_sweep=set_key("name", "other-db")), 0,
+                            r'"databases" : "memory -> other-db"', "--format", "json")
+
     # --- report injection: user text that looks like HTML, Markdown or a formula stays text -----------
     add("report-injection-plan", "plan", "injection", _injection_plan, 0, None, limit=60,
         checks=(markdown_inert("p/report/report.md", shown=("\\<img src=x onerror=alert(1)>",)),

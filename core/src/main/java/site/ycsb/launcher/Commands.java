@@ -30,11 +30,11 @@ final class Commands {
           List.of("-Djava.awt.headless=true"),
           List.of("run a comparison from a plan file: plan FILE.yaml [--out DIR] [--dry-run]",
               "(site.ycsb.plan.PlanMain; all arguments are passed to it)")),
-      new Command("compare", "site.ycsb.report.CompareMain", null, BindingMode.NONE, "report",
+      new Command("compare", "site.ycsb.compare.CompareMain", null, BindingMode.NONE, "report",
           List.of("-XX:TieredStopAtLevel=1", "-Djava.awt.headless=true"),
           List.of("compare two result sets: compare BASE NEW [--threshold 5%] [--fail-on-regression]",
-              "[--format md|csv|json]; significance by the exact Mann-Whitney U test on the repetitions",
-              "(site.ycsb.report.CompareMain; all arguments are passed to it)")));
+              "[--format md|csv|json]; significance by the Mann-Whitney U test on the repetitions, exact with ties",
+              "(site.ycsb.compare.CompareMain; all arguments are passed to it)")));
 
   /**
    * Options of the Java programs that take a value. The launcher needs them only so as not to take a value

@@ -14,9 +14,9 @@ import site.ycsb.ServerStatsSnapshot;
 import site.ycsb.results.Disclosure;
 
 /** Condenses the disclosures of the compared runs: shared facts once, differences pointed out. */
-final class DisclosureSummary {
+public final class DisclosureSummary {
   /** Properties that differ between any two runs by design; listed but not flagged as differences. */
-  static final Set<String> PER_RUN = Set.of("results.dir", "run.id", "exportfile", "threadcount", "target",
+  public static final Set<String> PER_RUN = Set.of("results.dir", "run.id", "exportfile", "threadcount", "target",
       "label");
   private static final String UNSET = "(unset)";
 

@@ -5,15 +5,15 @@ import java.math.RoundingMode;
 import java.util.Locale;
 
 /** Number formatting shared by every writer: locale-independent, "" for unknown. */
-final class Fmt {
+public final class Fmt {
   private Fmt() {
   }
 
-  static String f1(Double v) {
+  public static String f1(Double v) {
     return fixed(v, 1);
   }
 
-  static String f2(Double v) {
+  public static String f2(Double v) {
     return fixed(v, 2);
   }
 
@@ -48,7 +48,7 @@ final class Fmt {
     return String.format(Locale.ROOT, "%,d", Math.round(v));
   }
 
-  static String value(double v) {
+  public static String value(double v) {
     return v == Math.rint(v) && Math.abs(v) < 1e15 ? Long.toString((long) v) : String.format(Locale.ROOT, "%.2f", v);
   }
 

@@ -3,7 +3,8 @@ package site.ycsb.report;
 /**
  * Plain text into Markdown (CommonMark, with GitHub's tables and strikethrough) so that it renders as exactly
  * that text: never as HTML, a link, an image, emphasis, a heading, a list or a table cell break. Every string
- * report.md shows goes through here (the HTML report escapes the same strings with {@link Fmt#html}); labels,
+ * report.md and {@code bin/ycsb compare}'s Markdown show goes through here (public for compare's own package;
+ * the HTML report escapes the same strings with {@link Fmt#html}); labels,
  * database names, workload files, properties, hook commands and warnings come from the user and from JSON
  * files anyone can edit.
  *
@@ -12,7 +13,7 @@ package site.ycsb.report;
  * but text. Only the characters that can start markup where they stand are escaped, so report.md stays
  * readable as plain text.
  */
-final class MarkdownText {
+public final class MarkdownText {
   private MarkdownText() {
   }
 
@@ -20,7 +21,7 @@ final class MarkdownText {
    * Text inside a line (a table cell, a heading's text, a link's text, a fragment of a sentence), on one line:
    * line breaks become spaces, surrounding whitespace goes (a cell drops it anyway).
    */
-  static String text(String s) {
+  public static String text(String s) {
     return escape(s, false);
   }
 
@@ -28,7 +29,7 @@ final class MarkdownText {
    * Text that starts a line (a paragraph): as {@link #text}, and a block marker it starts with is escaped too,
    * so that it cannot turn into a heading, a list or a setext underline.
    */
-  static String paragraph(String s) {
+  public static String paragraph(String s) {
     return escape(s, true);
   }
 
@@ -97,7 +98,7 @@ final class MarkdownText {
    * A fenced code block holding text verbatim: its fence is a backtick run longer than any inside the text (at
    * least three), so no line of the text can close it.
    */
-  static String fenced(String text, String info) {
+  public static String fenced(String text, String info) {
     String body = text == null ? "" : text.replace("\r\n", "\n").replace('\r', '\n');
     String fence = "`".repeat(Math.max(3, longestBacktickRun(body) + 1));
     return fence + info + "\n" + body + (body.endsWith("\n") ? "" : "\n") + fence + "\n";

@@ -12,7 +12,7 @@ import site.ycsb.Redactor;
  * older or foreign tools, and a report is made to be shared. One instance per report memoizes results, because
  * the same properties and command lines recur in every run of a sweep.
  */
-final class Redaction {
+public final class Redaction {
   private final Redactor redactor = Redactor.standard();
   private final Map<String, String> lines = new HashMap<>();
   private final Map<String, String> properties = new HashMap<>();
@@ -38,7 +38,7 @@ final class Redaction {
     return redactor.text(text);
   }
 
-  String property(String name, String value) {
+  public String property(String name, String value) {
     if (value == null) {
       return null;
     }

@@ -225,7 +225,7 @@ public final class ReportBuilder {
   }
 
   /** The metrics a group of repetitions carries, with how each is read from a row. */
-  static final Map<String, java.util.function.Function<StepRow, Number>> METRICS = metrics();
+  public static final Map<String, java.util.function.Function<StepRow, Number>> METRICS = metrics();
 
   private static Map<String, java.util.function.Function<StepRow, Number>> metrics() {
     Map<String, java.util.function.Function<StepRow, Number>> m = new LinkedHashMap<>();
