@@ -5,16 +5,14 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import site.ycsb.Redactor;
-import tools.jackson.core.JacksonException;
-import tools.jackson.core.type.TypeReference;
-import tools.jackson.databind.json.JsonMapper;
 
 /**
- * How the arguments that hold a secret reach a child process: in its environment ({@link #VARIABLE}, a JSON
- * array of words), never on its command line. A process's command line is shown by {@code ps} to every user of
- * the machine; its environment only to its owner. The plan hands its sweeps their secret {@code -p} options and
- * hooks this way, the sweep its clients, and each receiver appends the words to its own arguments, so a secret
- * given to a plan through {@code ${VAR}} is never on the command line of the launcher, the sweep or a client.
+ * How the arguments that hold a secret reach a child process: in its environment ({@link #VARIABLE}, one word a
+ * line, with backslash, line feed and carriage return escaped as \\, \n and \r), never on its command line. A
+ * process's command line is shown by {@code ps} to every user of the machine; its environment only to its owner.
+ * The plan hands its sweeps their secret {@code -p} options and hooks this way, the sweep its clients, and each
+ * receiver appends the words to its own arguments, so a secret given to a plan through {@code ${VAR}} is never on
+ * the command line of the launcher, the sweep or a client.
  */
 public final class SecretArguments {
   /** The environment variable that carries the words. */
@@ -22,7 +20,6 @@ public final class SecretArguments {
   /** Options whose value is the next word: a secret value travels with its option. */
   private static final Set<String> VALUE_OPTIONS = Set.of("-p", "-l", "--before-step", "--before-load", "--name",
       "-P", "-db");
-  private static final JsonMapper MAPPER = JsonMapper.builder().build();
 
   /**
    * A command's arguments split in two.
@@ -90,20 +87,38 @@ public final class SecretArguments {
   }
 
   static String encode(List<String> words) {
-    return MAPPER.writeValueAsString(words);
+    List<String> lines = new ArrayList<>();
+    for (String w : words) {
+      lines.add(w.replace("\\", "\\\\").replace("\n", "\\n").replace("\r", "\\r"));
+    }
+    return String.join("\n", lines);
   }
 
-  /** The words of a {@link #VARIABLE} value; a value that is not a JSON array of strings is an error. */
+  /**
+   * The words of a {@link #VARIABLE} value. Plain code, no library: the launcher reads it too, with the core jar
+   * alone on its class path.
+   */
   static List<String> decode(String value) {
-    try {
-      List<String> words = MAPPER.readValue(value, new TypeReference<List<String>>() { });
-      if (words == null || words.contains(null)) {
-        throw new IllegalArgumentException(VARIABLE + " is not a list of arguments");
+    List<String> words = new ArrayList<>();
+    for (String line : value.split("\n", -1)) {
+      StringBuilder w = new StringBuilder(line.length());
+      for (int i = 0; i < line.length(); i++) {
+        char c = line.charAt(i);
+        if (c != '\\') {
+          w.append(c);
+          continue;
+        }
+        char next = ++i < line.length() ? line.charAt(i) : ' ';
+        switch (next) {
+          case '\\' -> w.append('\\');
+          case 'n' -> w.append('\n');
+          case 'r' -> w.append('\r');
+          default -> throw new IllegalArgumentException(VARIABLE + " is not a list of arguments (it is set by ycsb "
+              + "sweep and ycsb plan for the processes they start)");
+        }
       }
-      return List.copyOf(words);
-    } catch (JacksonException e) {
-      throw new IllegalArgumentException(VARIABLE + " is not a JSON list of arguments; it is set by ycsb sweep and "
-          + "ycsb plan for the processes they start");
+      words.add(w.toString());
     }
+    return List.copyOf(words);
   }
 }
