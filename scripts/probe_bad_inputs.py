@@ -1294,7 +1294,10 @@ def cases():
          checks=(secret_reached_client("p/mem/*-load/step-*/disclosure.json", "mem.password"),))
     add("sweep-secret-jvm-option", "sweep", "secrets",
         ycsb("sweep", "memory", "-P", wa, *TINY, "-threads", "1", "-jvm-args",
-             "-Djavax.net.ssl.keyStorePassword=%sKS" % SECRET, "--out", "sw"), 0, r"sweep completed")
+             "-Djavax.net.ssl.keyStorePassword=%sKS" % SECRET, "--out", "sw"), 0, r"sweep completed",
+        checks=(lambda ctx, res: None if "Picked up JDK_JAVA_OPTIONS: -Djavax.net.ssl.keyStorePassword=*****" in
+                (ctx.out / "sw/step-01-threads-1-rep-1/stderr.txt").read_text("utf-8", errors="replace")
+                else "the step did not get the option through JDK_JAVA_OPTIONS",))
     add("sweep-java-tool-options-secret", "sweep", "secrets",
         ycsb("sweep", "memory", "-P", wa, *TINY, "-threads", "1", "--out", "sw"), 0, r"sweep completed",
         env={"JAVA_TOOL_OPTIONS": "-Djavax.net.ssl.keyStorePassword=Jt0-KsPw-77"},

@@ -97,7 +97,8 @@ final class PlanCommands {
     };
   }
 
-  private static PlanCommand report(Plan plan, Path out, String percentile, Launcher launcher) {
+  /** The plan's last command: the report of every database's folder. */
+  static PlanCommand report(Plan plan, Path out, String percentile, Launcher launcher) {
     List<String> reportArgs = new ArrayList<>();
     for (PlanDatabase db : plan.databases()) {
       reportArgs.add(out.resolve(db.name()).toString());

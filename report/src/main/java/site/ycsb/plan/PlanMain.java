@@ -105,7 +105,8 @@ public final class PlanMain {
       out.flush();
       return out.checkError() ? ExitCode.FAILED : ExitCode.OK;
     }
-    PlanRunner runner = new PlanRunner(plan, commands, size, dir, out, err);
+    PlanRunner runner = new PlanRunner(plan, commands, PlanCommands.report(plan, dir, options.percentile(), launcher),
+        size, dir, out, err);
     CountDownLatch finished = new CountDownLatch(1);
     Thread hook = new Thread(() -> {
       runner.stop();

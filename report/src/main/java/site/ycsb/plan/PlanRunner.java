@@ -32,6 +32,7 @@ import site.ycsb.sweep.StopSwitch;
 final class PlanRunner {
   private final Plan plan;
   private final Iterable<PlanCommand> commands;
+  private final PlanCommand reportCommand;
   private final PlanSize size;
   private final Path out;
   private final PrintStream console;
@@ -46,10 +47,15 @@ final class PlanRunner {
   /** The lines of {@link #ORDER_FILE} so far (counted here, not by reading the file again per command). */
   private long recorded;
 
-  PlanRunner(Plan plan, Iterable<PlanCommand> commands, PlanSize size, Path out, PrintStream console,
-      PrintStream err) {
+  /**
+   * @param commands every command, the report last (PlanCommands.iterable)
+   * @param reportCommand that report: an interrupted plan runs it without going through the commands it skips
+   */
+  PlanRunner(Plan plan, Iterable<PlanCommand> commands, PlanCommand reportCommand, PlanSize size, Path out,
+      PrintStream console, PrintStream err) {
     this.plan = plan;
     this.commands = commands;
+    this.reportCommand = reportCommand;
     this.size = size;
     this.out = out;
     this.console = console;
@@ -77,6 +83,7 @@ final class PlanRunner {
     long stepsDoneNs = 0;
     // What did not run is counted, not listed: an interrupted plan of 100,000 sweeps says so in one line.
     long notRunInterrupted = 0;
+    boolean reported = false;
     Map<String, Long> notRunAfterSetup = new LinkedHashMap<>();
     for (PlanCommand c : commands) {
       if (c.kind() == PlanCommand.Kind.REPORT) {
@@ -84,15 +91,17 @@ final class PlanRunner {
         notRunInterrupted = 0;
         notRunAfterSetup.clear();
         reportCode = report(c);
+        reported = true;
         Path index = c.out().resolve(ReportWriter.HTML);
         reportFile = reportCode == ExitCode.OK && Files.isRegularFile(index) ? index : null;
         continue;
       }
-      stepNumber++;
       if (stopSwitch.isStopped()) {
-        notRunInterrupted++;
-        continue;
+        // What is left is counted, not walked through: a plan of millions of sweeps ends at once.
+        notRunInterrupted = stepCount - stepNumber;
+        break;
       }
+      stepNumber++;
       if (failedDatabases.contains(c.database())) {
         notRunAfterSetup.merge(c.database(), 1L, Long::sum);
         continue;
@@ -120,6 +129,11 @@ final class PlanRunner {
       line(c.label() + " " + outcome);
     }
     flushNotRun(summary, notRunInterrupted, notRunAfterSetup);
+    if (!reported) { // interrupted before the report
+      reportCode = report(reportCommand);
+      Path index = reportCommand.out().resolve(ReportWriter.HTML);
+      reportFile = reportCode == ExitCode.OK && Files.isRegularFile(index) ? index : null;
+    }
     for (String s : summary) {
       line(s);
     }
