@@ -1237,9 +1237,10 @@ def cases():
          r"UNTERMINATED|\$\{")
     plan("plan-yaml-syntax-error", "files", plan_text() + "threads: [1, 2\n", 2, r"(?i)line|yaml|syntax")
     plan("plan-top-level-list", "files", "- a\n- b\n", 2, r"(?i)map|mapping|list|keys")
+    # a value above the launcher's limit would pass the dry run and fail the run ("Argument list too long")
     plan("plan-1mb-value-dry-run", "large-values",
-         plan_text(props="  operationcount: 10\n  big.value: %s\n" % ("d" * 1048576)), 0, None,
-         limit=30)
+         plan_text(props="  operationcount: 10\n  big.value: %s\n" % ("d" * 1048576)), 2,
+         same_line("properties.big.value", "at most"), limit=30)
     # the capacity search's keys: the sweep's rules, said with the plan's key names
     slo_plan = lambda extra, threads="[4]": plan_text(phases="run", threads=threads, extra=extra)  # noqa: E731
     plan("plan-slo-strict-less", "options", slo_plan("slo: p99<10ms\n"), 2, same_line("key 'slo'", "p99<10ms"))
@@ -1333,6 +1334,143 @@ def cases():
                 html_inert("report/index.html"),
                 cells_inert("report/results.csv",
                             neutralised=("=SUM(1+1)*cmd|' -C calc'!A0", "=1+1 %s %s" % (IMG, SCRIPT)))))
+    # --- plans, sweeps and output paths: checked when read, confined, secrets off command lines --------
+    def no_path(*relative):
+        def check(ctx, res):
+            left = [r for r in relative if os.path.lexists(str(ctx.out / r))]
+            return "left behind: %s" % ", ".join(left) if left else None
+        return check
+
+    def no_hidden_left(ctx, res):
+        hidden = [p.name for p in ctx.out.iterdir() if p.name.startswith(".")]
+        return "hidden folders left: %s" % hidden if hidden else None
+
+    def at_most_lines(pattern, n):
+        def check(ctx, res):
+            found = len(re.findall(pattern, res.stdout + res.stderr, re.M))
+            return "%d lines match %s (at most %d)" % (found, pattern, n) if found > n else None
+        return check
+
+    def nowhere(value):
+        def check(ctx, res):
+            for f in ctx.out.rglob("*"):
+                if f.is_file() and value in f.read_text("utf-8", errors="replace"):
+                    return "%s holds %s" % (f.relative_to(ctx.out), value)
+            return None
+        return check
+
+    def secret_reached_client(relative_glob, prop):
+        """The secret travelled in the environment and still reached the client (its disclosure hides it)."""
+        def check(ctx, res):
+            found = sorted(ctx.out.glob(relative_glob))
+            if not found:
+                return "no %s was written" % relative_glob
+            shown = json.loads(found[0].read_text("utf-8")).get("properties", {}).get(prop)
+            return None if shown == "*****" else "%s: %s is %r, not hidden" % (found[0].name, prop, shown)
+        return check
+
+    def two_workloads(first, second):
+        def argv(ctx, *rest):
+            a = ctx.write(first, Path(wa).read_text("utf-8"))
+            b = ctx.write(second, Path(wa).read_text("utf-8"))
+            text = plan_text().replace("workloads:\n  - %s\n" % wa, "workloads:\n  - %s\n  - %s\n" % (a, b))
+            return ycsb("plan", ctx.write("plan.yaml", text), *rest)
+        return argv
+
+    plan("plan-same-workload-base-name", "plan-checks",
+         lambda ctx: two_workloads("a/wl", "b/wl")(ctx, "--dry-run", "--out", "p"), 2,
+         same_line("workloads\\[1\\]", "one folder"), checks=(no_path("p"),))
+    plan("plan-same-workload-base-name-run", "plan-checks",
+         lambda ctx: two_workloads("a/wl", "b/wl")(ctx, "--out", "p"), 2,
+         same_line("workloads\\[1\\]", "one folder"), checks=(no_path("p"),))
+    plan("plan-workload-names-differ-in-case", "plan-checks",
+         lambda ctx: two_workloads("a/wl", "b/WL")(ctx, "--dry-run", "--out", "p"), 2,
+         same_line("workloads\\[1\\]", "one folder"))
+    plan("plan-database-names-differ-in-case", "plan-checks",
+         plan_text(body_db="  - name: MEM\n    binding: memory\n"), 2, same_line("databases\\[1\\].name", "case"))
+    plan("plan-database-named-report", "plan-checks", plan_text().replace("name: mem", "name: report"), 2,
+         same_line("databases\\[0\\].name", "report"))
+    plan("plan-property-line-break", "plan-checks", plan_text(props='  operationcount: 10\n  note: "a\\nb"\n'), 2,
+         same_line("properties.note", "line break"))
+    plan("plan-before-step-line-break", "plan-checks", plan_text(body_db='    before-step: "true\\ntrue"\n'), 2,
+         same_line("databases\\[0\\].before-step", "line break"))
+    plan("plan-property-nul", "plan-checks", plan_text(props='  operationcount: 10\n  note: "a\\0b"\n'), 2,
+         same_line("properties.note", "NUL"))
+    plan("plan-threads-30000", "plan-checks", plan_text(threads="[%s]" % ", ".join(str(i) for i in range(1, 30001))),
+         2, same_line("threads", "30000 values", "at most 1000"))
+    plan("plan-value-40k", "plan-checks", plan_text(props="  operationcount: 10\n  v: %s\n" % ("x" * 40000)), 2,
+         same_line("properties.v", "at most 32768"))
+    many = plan_text(threads="[%s]" % ", ".join(str(i) for i in range(1, 1001)), extra="repeat: 11\n")
+    plan("plan-11000-steps-refused", "plan-checks", many, 2, same_line("11,000 steps", "--yes", "max-steps"),
+         checks=(no_path("p"),))
+    plan("plan-11000-steps-yes", "plan-checks", many, 0, same_line("1 sweep", "11,000 steps", "estimated"),
+         rest=("--dry-run", "--yes", "--out", "p"), checks=(no_path("p"),))
+    plan("plan-11000-steps-max-steps-key", "plan-checks", many + "max-steps: 11000\n", 0, r"11,000 steps")
+    plan("plan-max-steps-below-size", "plan-checks", many + "max-steps: 10500\n", 2,
+         same_line("11,000 steps", "max-steps"))
+    plan("plan-estimate-before-first-step", "plan-checks",
+         plan_text(props="  operationcount: 10\n  maxexecutiontime: 5\n"), 0,
+         same_line(r"\[plan\] probe: 1 sweep", "1 step", "estimated 7 s"))
+    wide = plan_text(phases="load", threads="[1]",
+                     props="  maxexecutiontime: 30\n  operationcount: 0\n", extra="repeat: 40\n",
+                     body_db="  - name: mem2\n    binding: memory\n")
+    add("plan-sigint-one-line-summary", "plan", "plan-checks", lambda ctx: plan_case(wide)(ctx, "--out", "p"), 130,
+        r"not run: \d+ commands \(interrupted\)", sig=(signal.SIGINT, r"step 1 of 80", 2.0, "group"),
+        sig_budget=15, checks=(at_most_lines(r"not run", 1),))
+    # names become folders: confined to their parent; output paths normalised; nothing left by a dry or failed run
+    plan("plan-name-dotdot", "paths", plan_text().replace("name: probe", "name: ../../x"), 2,
+         same_line("key 'name'", "folder"), rest=("--dry-run",), checks=(no_path("results", "../x"),))
+    plan("plan-name-slash", "paths", plan_text().replace("name: probe", "name: a/b"), 2, same_line("key 'name'"),
+         rest=("--dry-run",))
+    plan("plan-dry-run-default-out", "paths", plan_text(), 0, r"sweep", rest=("--dry-run",),
+         checks=(no_path("results"),))
+    plan("plan-dry-run-out-dotdot", "paths", plan_text(), 0, r"--out b/mem", rest=("--dry-run", "--out", "a/../b"),
+         checks=(no_path("a", "b"),))
+    plan("plan-out-dotdot", "paths", plan_text(), 0, None, rest=("--out", "a/../b"), limit=60,
+         checks=(no_path("a"), file_exists("b/report/index.html")))
+    add("sweep-out-dotdot", "sweep", "paths",
+        ycsb("sweep", "memory", "-P", wa, *TINY, "-threads", "1", "--out", "a/../b"), 0,
+        checks=(no_path("a"), file_exists("b/sweep.json")))
+
+    def old_report_behind_link(ctx):
+        old = ctx.out / "old"
+        old.mkdir()
+        for name in ("index.html", "results.json"):
+            (old / name).write_text("old", encoding="utf-8")
+        os.symlink("old", str(ctx.out / "link"))
+        return None
+
+    add("report-out-symlink-to-old-report", "report", "paths",
+        lambda ctx: (old_report_behind_link(ctx), ycsb("report", str(ctx.fx.path("sweep")), "-o", "link"))[1], 0,
+        needs=("sweep",), checks=(no_hidden_left, json_field("old/results.json", lambda d: isinstance(d, dict),
+                                                             "a new report behind the link")))
+    add("report-out-dotdot", "report", "paths",
+        lambda ctx: ycsb("report", str(ctx.fx.path("sweep")), "-o", "a/../r"), 0, needs=("sweep",),
+        checks=(no_path("a"), file_exists("r/index.html")))
+    # secrets: never a name; in the environment of a child, never on its command line; stored output redacted
+    plan("plan-secret-in-database-name", "secrets", plan_text().replace("name: mem", "name: mem-${PW}"), 2,
+         same_line("databases\\[0\\].name", "secret"), rest=("--out", "p"), env={"PW": PLAN_PW},
+         checks=(no_path("p"),))
+    plan("plan-secret-in-plan-name", "secrets", plan_text().replace("name: probe", "name: x-${PW}"), 2,
+         same_line("key 'name'", "secret"), env={"PW": PLAN_PW})
+    add("sweep-secret-in-name", "sweep", "secrets",
+        ycsb("sweep", "memory", "-P", wa, *TINY, "-threads", "1", "-p", "db.password=%sPW" % SECRET,
+             "--name", "mem-%sPW" % SECRET, "--out", "sw"), 2, same_line("--name", "secret"),
+        checks=(no_path("sw"),))
+    plan("plan-secret-property-reaches-client", "secrets",
+         plan_text(props="  operationcount: 10\n  mem.password: ${PW}\n"), 0, None, rest=("--out", "p"),
+         env={"PW": PLAN_PW}, limit=60,
+         checks=(secret_reached_client("p/mem/*-load/step-*/disclosure.json", "mem.password"),))
+    add("sweep-secret-jvm-option", "sweep", "secrets",
+        ycsb("sweep", "memory", "-P", wa, *TINY, "-threads", "1", "-jvm-args",
+             "-Djavax.net.ssl.keyStorePassword=%sKS" % SECRET, "--out", "sw"), 0, r"sweep completed",
+        checks=(lambda ctx, res: None if "Picked up JDK_JAVA_OPTIONS: -Djavax.net.ssl.keyStorePassword=*****" in
+                (ctx.out / "sw/step-01-threads-1-rep-1/stderr.txt").read_text("utf-8", errors="replace")
+                else "the step did not get the option through JDK_JAVA_OPTIONS",))
+    add("sweep-java-tool-options-secret", "sweep", "secrets",
+        ycsb("sweep", "memory", "-P", wa, *TINY, "-threads", "1", "--out", "sw"), 0, r"sweep completed",
+        env={"JAVA_TOOL_OPTIONS": "-Djavax.net.ssl.keyStorePassword=Jt0-KsPw-77"},
+        checks=(nowhere("Jt0-KsPw-77"), file_exists("sw/step-01-threads-1-rep-1/stderr.txt")))
     return c
 
 

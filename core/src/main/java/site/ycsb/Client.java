@@ -77,7 +77,16 @@ public final class Client {
   }
 
   public static void main(String[] args) {
-    System.exit(run(args, System.out, System.err));
+    // A sweep hands its client the arguments that hold a secret in the environment, not on the command line.
+    List<String> whole;
+    try {
+      whole = site.ycsb.launcher.SecretArguments.withInherited(List.of(args));
+    } catch (IllegalArgumentException e) {
+      System.err.println("ycsb: error: " + e.getMessage());
+      System.exit(ExitCode.BAD_INPUT);
+      return;
+    }
+    System.exit(run(whole.toArray(new String[0]), System.out, System.err));
   }
 
   /** Runs the client and returns its exit code instead of exiting. */

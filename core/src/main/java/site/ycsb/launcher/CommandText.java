@@ -13,12 +13,20 @@ final class CommandText {
 
   /** POSIX quoting unless {@code windows}, where words with blanks or quotes are double-quoted. */
   static String of(List<String> words, boolean windows) {
+    // A secret given once as -p db.password=X is hidden wherever else X occurs (--name db-X, a hook's -a X), and
+    // so are the secrets handed to this process in its environment (SecretArguments).
+    Redactor redactor = Redactor.standard().withSecretsOfArguments(words);
+    try {
+      redactor = redactor.withSecretsOfArguments(SecretArguments.inherited());
+    } catch (IllegalArgumentException e) {
+      // not ours to judge here: the program it is handed to says what is wrong with it
+    }
     StringBuilder sb = new StringBuilder();
     for (String word : words) {
       if (sb.length() > 0) {
         sb.append(' ');
       }
-      String shown = Redactor.redactArgument(word);
+      String shown = redactor.argument(word);
       sb.append(windows ? windowsQuoted(shown) : posixQuoted(shown));
     }
     return sb.toString();

@@ -8,11 +8,11 @@ import java.util.List;
  * words, single quotes keep everything, double quotes keep everything but {@code \"} and {@code \\}, a
  * backslash outside quotes keeps the next character. {@code $}, {@code ;} and the like are plain characters.
  */
-final class ShellWords {
+public final class ShellWords {
   private ShellWords() {
   }
 
-  static List<String> split(String value) {
+  public static List<String> split(String value) {
     List<String> words = new ArrayList<>();
     StringBuilder word = new StringBuilder();
     boolean inWord = false;

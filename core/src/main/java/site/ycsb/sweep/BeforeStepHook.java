@@ -4,10 +4,10 @@ import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
-import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.TimeUnit;
 import site.ycsb.Redactor;
+import site.ycsb.launcher.ShellCommand;
 
 /**
  * Runs the {@code --before-step} shell command (sh -c, or cmd /c on Windows) and records what it did. It
@@ -36,7 +36,7 @@ final class BeforeStepHook {
     String shown = redactor.text(command);
     Process process;
     try {
-      process = new ProcessBuilder(shell()).redirectErrorStream(true)
+      process = ShellCommand.builder(command).redirectErrorStream(true)
           .redirectInput(ProcessBuilder.Redirect.from(new java.io.File(nullDevice()))).start();
     } catch (IOException e) {
       return new HookRecord(shown, null, "", elapsedMs(start), "--before-step cannot start: "
@@ -83,11 +83,6 @@ final class BeforeStepHook {
       failure = "--before-step exited with " + code + (last.isEmpty() ? "" : ": " + last);
     }
     return new HookRecord(shown, code, output, elapsedMs(start), failure);
-  }
-
-  private List<String> shell() {
-    return System.getProperty("os.name").startsWith("Windows") ? List.of("cmd", "/c", command)
-        : List.of("sh", "-c", command);
   }
 
   private static void copy(InputStream in, ByteArrayOutputStream to) {

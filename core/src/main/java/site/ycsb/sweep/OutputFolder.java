@@ -4,6 +4,7 @@ import java.io.IOException;
 import java.nio.file.AccessDeniedException;
 import java.nio.file.FileSystemException;
 import java.nio.file.Files;
+import java.nio.file.LinkOption;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -49,7 +50,7 @@ public final class OutputFolder {
   /** Creates {@code dir} and its parents; the error says in one line why it cannot be made. */
   public static void create(Path dir) throws IOException {
     try {
-      Files.createDirectories(dir);
+      Files.createDirectories(dir.toAbsolutePath().normalize());
     } catch (IOException e) {
       throw new IOException("cannot create the folder " + dir + ": " + reason(dir, e), e);
     }
@@ -60,15 +61,47 @@ public final class OutputFolder {
    * real run could make the folder (a read-only or special file system says so only when asked).
    */
   public static void probe(Path dir) throws IOException {
+    // Normalised first: the parents of a/../b are not a/.. and a, which the walk below would never remove.
+    Path target = dir.toAbsolutePath().normalize();
     List<Path> missing = new ArrayList<>();
-    for (Path p = dir.toAbsolutePath(); p != null && !Files.exists(p); p = p.getParent()) {
+    for (Path p = target; p != null && !Files.exists(p, LinkOption.NOFOLLOW_LINKS); p = p.getParent()) {
       missing.add(p);
     }
     try {
-      create(dir);
+      create(target);
     } finally {
       for (Path p : missing) {
         Files.deleteIfExists(p);
+      }
+    }
+  }
+
+  /**
+   * Creates {@code dir} as {@link #create} does and returns a way to remove what it made: a run that fails before
+   * it wrote anything leaves no folder behind.
+   */
+  public static Created createTracked(Path dir) throws IOException {
+    Path target = dir.toAbsolutePath().normalize();
+    List<Path> missing = new ArrayList<>();
+    for (Path p = target; p != null && !Files.exists(p, LinkOption.NOFOLLOW_LINKS); p = p.getParent()) {
+      missing.add(p);
+    }
+    create(target);
+    return new Created(List.copyOf(missing));
+  }
+
+  /** The folders {@link #createTracked} made, deepest first. */
+  public record Created(List<Path> folders) {
+    /** Removes the folders it made that are still empty. */
+    public void removeIfEmpty() {
+      for (Path p : folders) {
+        try {
+          if (Files.isDirectory(p, LinkOption.NOFOLLOW_LINKS) && isEmpty(p)) {
+            Files.deleteIfExists(p);
+          }
+        } catch (IOException e) {
+          return; // kept; the parents above it are not empty either
+        }
       }
     }
   }

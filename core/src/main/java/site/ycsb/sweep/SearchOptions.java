@@ -11,6 +11,8 @@ package site.ycsb.sweep;
  */
 public record SearchOptions(Slo slo, String operation, double precision, Double descend) {
   public static final double DEFAULT_PRECISION = 0.05;
+  /** The most steps a capacity search takes (its guard): what a plan counts for a search it cannot foresee. */
+  public static final int MAX_STEPS = CapacitySearch.MAX_STEPS;
 
   public SearchOptions(Slo slo, String operation, double precision) {
     this(slo, operation, precision, null);

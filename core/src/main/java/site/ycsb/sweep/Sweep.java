@@ -56,8 +56,8 @@ final class Sweep {
     this.commandLine = commandLine;
     this.sweepId = sweepId;
     this.stopSwitch = stopSwitch;
-    this.runner = new StepRunner(stopSwitch, err);
     Redactor redactor = SweepMain.redactorFor(options.ycsbOptions());
+    this.runner = new StepRunner(stopSwitch, err, redactor);
     this.progress = new Progress(err, options.dimension(), options.values().size(), options.repeat(), redactor);
     this.detector = new KneeDetector(options.kneeGain());
     this.beforeStep = options.beforeStep() == null ? null
@@ -262,7 +262,7 @@ final class Sweep {
     args.addAll(resultArgs(dir, sweepId + "-load"));
     args.addAll(metricsArgs("load", 0));
     progress.loadStarting(threads);
-    StepOutcome o = runner.run(jvm.command(CLIENT_MAIN, args), dir, options.status(), options.stepTimeoutSeconds());
+    StepOutcome o = runner.run(jvm, CLIENT_MAIN, args, dir, options.status(), options.stepTimeoutSeconds());
     Verdict v = judge(o, dir);
     load = new LoadRecord("load", v.status, v.reason, hook);
     progress.loadFinished(load, o.elapsedMs());
@@ -299,7 +299,7 @@ final class Sweep {
     }
     args.addAll(resultArgs(dir, sweepId + "-" + step.dir()));
     args.addAll(metricsArgs(Integer.toString(position + 1), stepCount));
-    StepOutcome o = runner.run(jvm.command(CLIENT_MAIN, args), dir, options.status(), options.stepTimeoutSeconds());
+    StepOutcome o = runner.run(jvm, CLIENT_MAIN, args, dir, options.status(), options.stepTimeoutSeconds());
     Verdict v = judge(o, dir);
     StepMeasurement m = v.measurement();
     return new StepRecord(step.value(), step.threads(), step.target(), step.repetition(), step.dir(), v.status,

@@ -59,6 +59,8 @@ public final class SweepArgs {
       "                         the highest that meets the SLO (its capacity)",
       "ycsb options, passed to every step: -P file, -p key=value, -s, -l label, -db class");
 
+  /** The most values a -threads or -target list may have: each is a step (repeated --repeat times). */
+  public static final int MAX_VALUES = 1000;
   private static final String LIST_HINT = "a comma-separated list of whole numbers >= 1 in increasing order, "
       + "e.g. 8,16,32";
 
@@ -223,7 +225,7 @@ public final class SweepArgs {
       throw new SweepUsageException(e.getMessage());
     }
     return new SweepOptions(binding, dbClass, workload, dimension, values, fixedThreads, fixedTarget,
-        Paths.get(out), load, repeat, warmup, maxErrorRate, stepTimeout, stopAfterKnee, kneeGain, status,
+        Paths.get(out).normalize(), load, repeat, warmup, maxErrorRate, stepTimeout, stopAfterKnee, kneeGain, status,
         List.copyOf(ycsb), phase, beforeStep, freshKeys, dbName, beforeLoad, search);
   }
 
@@ -368,7 +370,12 @@ public final class SweepArgs {
 
   static List<Long> list(String option, String text, long max) throws SweepUsageException {
     List<Long> ret = new ArrayList<>();
-    for (String part : text.split(",", -1)) {
+    String[] parts = text.split(",", -1);
+    if (parts.length > MAX_VALUES) {
+      throw new SweepUsageException(option + " has " + parts.length + " values; accepted: at most " + MAX_VALUES
+          + " (each is a step)");
+    }
+    for (String part : parts) {
       long v;
       try {
         v = Long.parseLong(part.strip());

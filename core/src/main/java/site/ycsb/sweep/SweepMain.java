@@ -19,6 +19,7 @@ import java.util.concurrent.TimeUnit;
 import site.ycsb.Redactor;
 import site.ycsb.engine.ExitCode;
 import site.ycsb.launcher.BindingRegistry;
+import site.ycsb.launcher.SecretArguments;
 
 /**
  * Entry point of {@code bin/ycsb sweep}. Exit codes: 0 every step completed, 1 a step or the load
@@ -30,6 +31,15 @@ public final class SweepMain {
   }
 
   public static void main(String[] args) {
+    // The arguments that hold a secret came in the environment (a plan's sweep): they are this sweep's too.
+    List<String> whole;
+    try {
+      whole = SecretArguments.withInherited(List.of(args));
+    } catch (IllegalArgumentException e) {
+      System.err.println("ycsb sweep: error: " + e.getMessage());
+      System.exit(ExitCode.BAD_INPUT);
+      return;
+    }
     StopSwitch stop = new StopSwitch();
     CountDownLatch finished = new CountDownLatch(1);
     // On SIGINT/SIGTERM the JVM runs this hook while the sweep thread is still going: stop the running
@@ -46,7 +56,7 @@ public final class SweepMain {
     Runtime.getRuntime().addShutdownHook(hook);
     int code;
     try {
-      code = run(List.of(args), ChildJvm.current(), BindingRegistry.fromSystemProperties(), System.out, System.err,
+      code = run(whole, ChildJvm.current(), BindingRegistry.fromSystemProperties(), System.out, System.err,
           stop);
     } finally {
       finished.countDown();
@@ -76,12 +86,14 @@ public final class SweepMain {
       return 0;
     }
     SweepOptions options;
+    OutputFolder.Created created;
     try {
       options = SweepArgs.parse(args, registry);
+      checkName(options.name(), redactorFor(args));
       checkOutFolder(options.out());
       options = MemoryFileDefault.apply(options, err);
       warnAboutLoadSteps(options, err);
-      OutputFolder.create(options.out());
+      created = OutputFolder.createTracked(options.out());
     } catch (SweepUsageException e) {
       err.println("ycsb sweep: error: " + e.getMessage());
       return ExitCode.BAD_INPUT;
@@ -94,6 +106,7 @@ public final class SweepMain {
       return sweep.run();
     } catch (IOException e) {
       err.println("ycsb sweep: error: " + Redactor.redactUris(Sweep.oneLine(String.valueOf(e.getMessage()))));
+      created.removeIfEmpty();
       return ExitCode.FAILED;
     } catch (InterruptedException e) {
       Thread.currentThread().interrupt();
@@ -123,6 +136,14 @@ public final class SweepMain {
           + "first inserts into a database that holds the records of the steps before it, unless each step "
           + "uses its own key range; empty it before each step with --before-step 'COMMAND' (e.g. "
           + "'redis-cli -p 6379 flushall') or give each step its own keys with --fresh-keys");
+    }
+  }
+
+  /** The database's name is shown and written everywhere (console, sweep.json, the report): never a secret. */
+  private static void checkName(String name, Redactor redactor) throws SweepUsageException {
+    if (name != null && !name.equals(redactor.text(name))) {
+      throw new SweepUsageException("--name is '" + redactor.text(name) + "', which holds a secret; a name is "
+          + "shown and written everywhere (console, sweep.json, the report): keep secrets out of it");
     }
   }
 

@@ -14,4 +14,13 @@ class ChildJvmTest {
         .containsExactly("java", "-Xmx1g", "-Dycsb.bindingx=1", "-Dycsb.binding=couchbase2", "-cp", "cp", "Main",
             "a");
   }
+
+  @Test
+  void anOptionHoldingASecretGoesToTheStepsEnvironmentNotItsCommandLine() {
+    ChildJvm jvm = new ChildJvm("java", List.of("-Xmx1g", "-Djavax.net.ssl.keyStorePassword=p w"), "cp");
+    assertThat(jvm.command("Main", List.of())).containsExactly("java", "-Xmx1g", "-cp", "cp", "Main");
+    java.util.Map<String, String> env = new java.util.HashMap<>(java.util.Map.of("JDK_JAVA_OPTIONS", "-Da=1"));
+    jvm.applyTo(env);
+    assertThat(env).containsEntry("JDK_JAVA_OPTIONS", "-Da=1 \"-Djavax.net.ssl.keyStorePassword=p w\"");
+  }
 }

@@ -21,13 +21,14 @@ import site.ycsb.Redactor;
  * @param slo the capacity search of every run sweep ({@code slo:}, {@code slo-operation:}, {@code slo-precision:}),
  *     or null for sweeps over {@code values}
  * @param text the plan file as written, secrets hidden (it goes into every disclosure and the report)
+ * @param maxSteps the key {@code max-steps}: the plan may run up to this many steps without {@code --yes}; or null
  * @param redactor hides the plan's secrets in what the plan prints and writes: the values of its secret
  *     properties and of the secret-named environment variables it expands, wherever they occur
  */
 public record Plan(String name, Map<String, String> properties, List<PlanDatabase> databases,
     List<String> workloads, List<String> phases, String dimension, List<Long> values, Long fixedThreads,
-    Integer repeat, Double warmupTime, Double maxErrorRate, boolean stopAfterKnee, Slo slo, String text,
-    Redactor redactor) {
+    Integer repeat, Double warmupTime, Double maxErrorRate, boolean stopAfterKnee, Slo slo, Long maxSteps,
+    String text, Redactor redactor) {
 
   public Plan {
     properties = Collections.unmodifiableMap(new LinkedHashMap<>(properties)); // file order, as passed on

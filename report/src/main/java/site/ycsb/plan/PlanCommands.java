@@ -1,10 +1,14 @@
 package site.ycsb.plan;
 
 import java.nio.file.Path;
+import java.util.ArrayDeque;
 import java.util.ArrayList;
+import java.util.Deque;
+import java.util.Iterator;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.NoSuchElementException;
 
 /**
  * The commands a plan runs, in order: per database its setup (once), then one sweep per workload and
@@ -31,34 +35,80 @@ final class PlanCommands {
     return plan.repeat() != null && plan.repeat() > 1 && sweeps > 1;
   }
 
+  /** Every command of the plan, as a list (small plans and tests; a plan runs from {@link #iterable}). */
   static List<PlanCommand> of(Plan plan, Path out, List<String> ycsbOptions, String percentile, Launcher launcher) {
     List<PlanCommand> ret = new ArrayList<>();
-    List<String> reportArgs = new ArrayList<>();
-    boolean interleaved = interleaved(plan);
-    for (PlanDatabase db : plan.databases()) {
-      if (db.setup() != null) {
-        ret.add(new PlanCommand(PlanCommand.Kind.SETUP, db.name(), "setup of " + db.name(), List.of(db.setup()),
-            null));
+    iterable(plan, out, ycsbOptions, percentile, launcher).forEach(ret::add);
+    return List.copyOf(ret);
+  }
+
+  /**
+   * The commands of the plan in the order they run, made one at a time as they are taken: a plan of millions of
+   * sweeps is run or printed in the memory of one database's sweeps.
+   */
+  static Iterable<PlanCommand> iterable(Plan plan, Path out, List<String> ycsbOptions, String percentile,
+      Launcher launcher) {
+    return () -> new Iterator<>() {
+      private final boolean interleaved = interleaved(plan);
+      private final Deque<PlanCommand> ahead = new ArrayDeque<>();
+      private int db;         // the database whose setup (and, not interleaved, sweeps) come next
+      private int rep = 1;    // interleaved: the round whose sweeps come next
+      private int roundDb;    // interleaved: the database of that round next
+      private boolean reported;
+
+      @Override
+      public boolean hasNext() {
+        fill();
+        return !ahead.isEmpty();
       }
-      if (!interleaved) {
-        ret.addAll(sweeps(plan, db, out, ycsbOptions, launcher, 0));
+
+      @Override
+      public PlanCommand next() {
+        fill();
+        if (ahead.isEmpty()) {
+          throw new NoSuchElementException();
+        }
+        return ahead.poll();
       }
-      reportArgs.add(out.resolve(db.name()).toString());
-    }
-    if (interleaved) {
-      for (int rep = 1; rep <= plan.repeat(); rep++) {
-        for (PlanDatabase db : plan.databases()) {
-          ret.addAll(sweeps(plan, db, out, ycsbOptions, launcher, rep));
+
+      private void fill() {
+        while (ahead.isEmpty() && !reported) {
+          if (db < plan.databases().size()) {
+            PlanDatabase d = plan.databases().get(db++);
+            if (d.setup() != null) {
+              ahead.add(new PlanCommand(PlanCommand.Kind.SETUP, d.name(), "setup of " + d.name(),
+                  List.of(d.setup()), null));
+            }
+            if (!interleaved) {
+              ahead.addAll(sweeps(plan, d, out, ycsbOptions, launcher, 0));
+            }
+          } else if (interleaved && rep <= plan.repeat()) {
+            ahead.addAll(sweeps(plan, plan.databases().get(roundDb), out, ycsbOptions, launcher, rep));
+            if (++roundDb == plan.databases().size()) {
+              roundDb = 0;
+              rep++;
+            }
+          } else {
+            ahead.add(report(plan, out, percentile, launcher));
+            reported = true;
+          }
         }
       }
+    };
+  }
+
+  /** The plan's last command: the report of every database's folder. */
+  static PlanCommand report(Plan plan, Path out, String percentile, Launcher launcher) {
+    List<String> reportArgs = new ArrayList<>();
+    for (PlanDatabase db : plan.databases()) {
+      reportArgs.add(out.resolve(db.name()).toString());
     }
     Path report = out.resolve(REPORT_DIR);
     reportArgs.addAll(List.of("-o", report.toString()));
     if (percentile != null) {
       reportArgs.addAll(List.of("--percentile", percentile));
     }
-    ret.add(new PlanCommand(PlanCommand.Kind.REPORT, null, "report", launcher.reportCommand(reportArgs), report));
-    return List.copyOf(ret);
+    return new PlanCommand(PlanCommand.Kind.REPORT, null, "report", launcher.reportCommand(reportArgs), report);
   }
 
   /** A database's sweeps; rep &gt; 0: that one repetition of an interleaved plan. */
@@ -73,8 +123,9 @@ final class PlanCommands {
           folder = folder.resolve(REPETITION_DIR + rep);
           label += " rep " + rep + "/" + plan.repeat();
         }
-        ret.add(new PlanCommand(PlanCommand.Kind.SWEEP, db.name(), label,
-            launcher.sweepCommand(sweepArgs(plan, db, workload, phase, folder, out, ycsbOptions, rep > 0)), folder));
+        List<String> args = sweepArgs(plan, db, workload, phase, folder, out, ycsbOptions, rep > 0);
+        ret.add(new PlanCommand(PlanCommand.Kind.SWEEP, db.name(), label, launcher.sweepCommand(args), folder,
+            args.size()));
       }
     }
     return ret;

@@ -56,6 +56,9 @@ public final class PlanMain {
     PlanOptions options;
     Plan plan;
     Path dir;
+    PlanSize size;
+    Iterable<PlanCommand> commands;
+    OutputFolder.Created created = null;
     try {
       options = PlanOptions.parse(args);
       if (options.help()) {
@@ -65,6 +68,15 @@ public final class PlanMain {
       plan = new PlanParser(registry, System::getenv).parse(options.file(), workDir);
       dir = options.out() != null ? options.out() : Path.of("results", plan.name() + "-" + LocalDateTime.now(
           ZoneOffset.UTC).format(DateTimeFormatter.ofPattern("yyyyMMdd'T'HHmmss'Z'", Locale.ROOT)));
+      commands = PlanCommands.iterable(plan, dir, options.ycsbOptions(), options.percentile(), launcher);
+      checkCommandLengths(plan, commands);
+      size = PlanSize.of(plan, options.ycsbOptions());
+      if (!size.consented(options.yes(), plan.maxSteps())) {
+        throw new PlanException(String.format(Locale.ROOT, "the plan runs %s%,d steps, more than %,d; run it with "
+            + "--yes, or give the plan the key 'max-steps: %d' (or fewer databases, workloads, values or repeats)",
+            size.atMost() ? "up to " : "", size.steps(), plan.maxSteps() != null ? plan.maxSteps()
+            : PlanSize.CONSENT_STEPS, size.steps()));
+      }
       // A dry run checks --out as the run would: it exits 0 only where the run would start.
       String problem = OutputFolder.problem(dir);
       if (problem != null) {
@@ -73,7 +85,7 @@ public final class PlanMain {
       if (options.dryRun()) {
         OutputFolder.probe(dir);
       } else {
-        OutputFolder.create(dir);
+        created = OutputFolder.createTracked(dir);
       }
     } catch (PlanException e) {
       err.println("ycsb plan: error: " + e.getMessage());
@@ -82,16 +94,19 @@ public final class PlanMain {
       err.println("ycsb plan: error: " + e.getMessage());
       return ExitCode.BAD_INPUT;
     }
-    List<PlanCommand> commands = PlanCommands.of(plan, dir, options.ycsbOptions(), options.percentile(),
-        launcher);
+    err.println("[plan] " + plan.name() + ": " + size.describe());
+    err.flush();
     if (options.dryRun()) {
+      // One command at a time: a plan of millions of sweeps prints in the memory of a few.
       for (PlanCommand c : commands) {
         String shown = PlanRunner.shown(c, plan.redactor());
         out.println(c.kind() == PlanCommand.Kind.SETUP ? "sh -c " + PlanRunner.quoteWord(shown) : shown);
       }
-      return ExitCode.OK;
+      out.flush();
+      return out.checkError() ? ExitCode.FAILED : ExitCode.OK;
     }
-    PlanRunner runner = new PlanRunner(plan, commands, dir, out, err);
+    PlanRunner runner = new PlanRunner(plan, commands, PlanCommands.report(plan, dir, options.percentile(), launcher),
+        size, dir, out, err);
     CountDownLatch finished = new CountDownLatch(1);
     Thread hook = new Thread(() -> {
       runner.stop();
@@ -108,6 +123,7 @@ public final class PlanMain {
       code = runner.run();
     } catch (IOException e) {
       err.println("ycsb plan: error: " + e.getMessage());
+      created.removeIfEmpty();
       code = ExitCode.FAILED;
     } catch (InterruptedException e) {
       Thread.currentThread().interrupt();
@@ -123,4 +139,26 @@ public final class PlanMain {
     return code;
   }
 
+  /**
+   * Every sweep's command within {@link PlanParser#MAX_COMMAND_LENGTH}: the first round of the plan holds every
+   * database, workload and phase once, and the rounds after it differ only in their folder's number.
+   */
+  private static void checkCommandLengths(Plan plan, Iterable<PlanCommand> commands) throws PlanException {
+    long round = (long) plan.databases().size() * (plan.workloads().size() * plan.phases().size() + 1);
+    long seen = 0;
+    for (PlanCommand c : commands) {
+      if (seen++ > round) {
+        return;
+      }
+      long length = 0;
+      for (String word : c.command()) {
+        length += word.length() + 1;
+      }
+      if (c.kind() == PlanCommand.Kind.SWEEP && length > PlanParser.MAX_COMMAND_LENGTH) {
+        throw new PlanException("the sweep '" + plan.redactor().text(c.label()) + "' has a command of " + length
+            + " characters; accepted: at most " + PlanParser.MAX_COMMAND_LENGTH + " (fewer or shorter properties "
+            + "or values)");
+      }
+    }
+  }
 }

@@ -34,10 +34,22 @@ import site.ycsb.sweep.SweepUsageException;
 public final class PlanParser {
   static final Set<String> TOP_KEYS = Set.of("name", "properties", "databases", "workloads", "phases", "threads",
       "targets", "repeat", "warmup-time", "max-error-rate", "stop-after-knee", "slo", "slo-operation",
-      "slo-precision", "slo-descend");
+      "slo-precision", "slo-descend", "max-steps");
   static final Set<String> DATABASE_KEYS = Set.of("name", "binding", "properties", "setup", "before-step");
   private static final Pattern VARIABLE = Pattern.compile("\\$\\{([A-Za-z_][A-Za-z0-9_]*)(?::-([^}]*))?}");
   private static final Pattern NAME = Pattern.compile("[A-Za-z0-9][A-Za-z0-9._-]*");
+  /** Names a database cannot have: they are the plan's own files and folders beside the databases' folders. */
+  private static final Set<String> RESERVED_NAMES = Set.of(PlanCommands.REPORT_DIR, PlanCommands.PLAN_COPY,
+      PlanRunner.ORDER_FILE);
+  /** The most thread counts or target rates a plan sweeps (each is a step; the list is one argument). */
+  static final int MAX_VALUES = SweepArgs.MAX_VALUES;
+  /**
+   * The longest value the launcher passes to a sweep: Linux takes 128 KiB per argument and 2 MiB for all of them
+   * and the environment together; a limit well below keeps every plan runnable, with room for the class path.
+   */
+  static final int MAX_VALUE_LENGTH = 32_768;
+  /** The longest command a sweep of the plan may have, all its words together (see {@link #MAX_VALUE_LENGTH}). */
+  static final int MAX_COMMAND_LENGTH = 262_144;
 
   private final BindingRegistry registry;
   private final UnaryOperator<String> environment;
@@ -113,7 +125,7 @@ public final class PlanParser {
           + describe(doc));
     }
     checkKeys(top, TOP_KEYS, "");
-    String name = top.containsKey("name") ? string(top.get("name"), "name") : defaultName;
+    String name = top.containsKey("name") ? folderName(string(top.get("name"), "name"), "name") : defaultName;
     Map<String, String> properties = properties(top.get("properties"), "properties");
     if (!top.containsKey("databases")) {
       throw new PlanException("key 'databases' is missing: list the databases to compare, each with name and "
@@ -126,7 +138,7 @@ public final class PlanParser {
     List<String> workloads = new ArrayList<>();
     List<?> wl = list(top.get("workloads"), "workloads");
     for (int i = 0; i < wl.size(); i++) {
-      workloads.add(string(wl.get(i), "workloads[" + i + "]"));
+      workloads.add(passable(string(wl.get(i), "workloads[" + i + "]"), "workloads[" + i + "]"));
     }
     List<String> phases = phases(top.get("phases"));
     if (top.containsKey("threads") && top.containsKey("targets")
@@ -148,6 +160,12 @@ public final class PlanParser {
       values = top.containsKey("threads") ? increasing(numbers(top.get("threads"), "threads"), "threads")
           : List.of(8L, 16L, 32L, 64L, 128L);
     }
+    if (values.size() > MAX_VALUES) {
+      throw new PlanException("key '" + dimension + (dimension.equals("target") ? "s" : "") + "' has "
+          + values.size() + " values; accepted: at most " + MAX_VALUES + " (each is a step of every sweep)");
+    }
+    Long maxSteps = top.containsKey("max-steps") ? whole(top.get("max-steps"), "max-steps", 1, Long.MAX_VALUE)
+        : null;
     Integer repeat = top.containsKey("repeat") ? (int) whole(top.get("repeat"), "repeat", 1, 1000) : null;
     Double warmup = top.containsKey("warmup-time") ? decimal(top.get("warmup-time"), "warmup-time", 0, 86_400)
         : null;
@@ -164,8 +182,62 @@ public final class PlanParser {
     for (PlanDatabase db : databases) {
       redactor = redactor.withSecretsOf(db.properties());
     }
+    checkNames(name, databases, workloads, phases, redactor);
     return new Plan(name, properties, databases, List.copyOf(workloads), phases, dimension, values, fixedThreads,
-        repeat, warmup, maxErrorRate, stopAfterKnee, slo, redactor.text(text), redactor);
+        repeat, warmup, maxErrorRate, stopAfterKnee, slo, maxSteps, redactor.text(text), redactor);
+  }
+
+  /**
+   * What becomes a folder name: no secret in it (a name is shown and written everywhere: the console, sweep.json,
+   * order.tsv, every report file), and no two sweeps in one folder (two workload files of one base name, names
+   * that differ only in case, which one folder on macOS and Windows).
+   */
+  private static void checkNames(String name, List<PlanDatabase> databases, List<String> workloads,
+      List<String> phases, Redactor redactor) throws PlanException {
+    noSecret(name, "name", redactor);
+    Map<String, String> dbFolders = new LinkedHashMap<>();
+    for (int i = 0; i < databases.size(); i++) {
+      String key = "databases[" + i + "].name";
+      String db = databases.get(i).name();
+      noSecret(db, key, redactor);
+      if (RESERVED_NAMES.contains(db.toLowerCase(java.util.Locale.ROOT))) {
+        throw new PlanException("key '" + key + "' is '" + db + "', the name of the plan's own " + (db.equals(
+            PlanCommands.REPORT_DIR) ? "report folder" : "file") + "; accepted: any other name");
+      }
+      String other = dbFolders.put(db.toLowerCase(java.util.Locale.ROOT), key);
+      if (other != null) {
+        throw new PlanException("key '" + key + "': '" + db + "' differs from '" + other + "' only in case, and "
+            + "both would write to one folder where case does not count (macOS, Windows); give it another name");
+      }
+    }
+    Map<String, Integer> workloadFolders = new LinkedHashMap<>();
+    for (int i = 0; i < workloads.size(); i++) {
+      String key = "workloads[" + i + "]";
+      String folder = PlanCommands.workloadName(workloads.get(i));
+      noSecret(folder, key, redactor);
+      Integer other = workloadFolders.put(folder.toLowerCase(java.util.Locale.ROOT), i);
+      if (other != null) {
+        throw new PlanException("key '" + key + "': '" + workloads.get(i) + "' and 'workloads[" + other + "]' ('"
+            + workloads.get(other) + "') would write to one folder, <database>/" + folder + "-" + phases.get(0)
+            + "; give each workload file its own base name (copy or rename one)");
+      }
+    }
+  }
+
+  private static void noSecret(String name, String key, Redactor redactor) throws PlanException {
+    if (!name.equals(redactor.text(name))) {
+      throw new PlanException("key '" + key + "' is '" + redactor.text(name) + "', which holds a secret; a name "
+          + "is shown and written everywhere (console, folders, sweep.json, the report): keep secrets out of it");
+    }
+  }
+
+  /** A name that becomes a folder: one plain folder name, never a path ('../x', 'a/b'). */
+  private static String folderName(String name, String key) throws PlanException {
+    if (!NAME.matcher(name).matches()) {
+      throw new PlanException("key '" + key + "' is '" + oneLine(name) + "'; accepted: letters, digits, '.', '_' "
+          + "and '-', starting with a letter or digit (it names a folder)");
+    }
+    return name;
   }
 
   /** The capacity search ({@code slo:} and its companions), checked as {@code sweep --slo} checks them; or null. */
@@ -234,11 +306,7 @@ public final class PlanParser {
         throw new PlanException("key '" + key + ".name' is missing: the database's name in the report, e.g. "
             + "redis-aof");
       }
-      String name = string(db.get("name"), key + ".name");
-      if (!NAME.matcher(name).matches()) {
-        throw new PlanException("key '" + key + ".name' is '" + name + "'; accepted: letters, digits, '.', '_' "
-            + "and '-' (it names a folder)");
-      }
+      String name = folderName(string(db.get("name"), key + ".name"), key + ".name");
       if (!names.add(name)) {
         throw new PlanException("key '" + key + ".name': '" + name + "' is used twice; every database needs "
             + "its own name");
@@ -252,7 +320,8 @@ public final class PlanParser {
       }
       ret.add(new PlanDatabase(name, binding, properties(db.get("properties"), key + ".properties"),
           db.containsKey("setup") ? string(db.get("setup"), key + ".setup") : null,
-          db.containsKey("before-step") ? string(db.get("before-step"), key + ".before-step") : null));
+          db.containsKey("before-step") ? passable(string(db.get("before-step"), key + ".before-step"),
+              key + ".before-step") : null));
     }
     return List.copyOf(ret);
   }
@@ -302,9 +371,31 @@ public final class PlanParser {
       if (v instanceof Map || v instanceof List || v == null) {
         throw new PlanException("key '" + key + "." + name + "' must be a single value, not " + describe(v));
       }
-      ret.put(name, substitute(v instanceof String s ? s : v.toString(), key + "." + name));
+      passable(name, key + "." + name);
+      ret.put(name, passable(substitute(v instanceof String s ? s : v.toString(), key + "." + name),
+          key + "." + name));
     }
     return ret;
+  }
+
+  /**
+   * A value the launcher passes to a sweep as one argument: one line (the launcher hands the sweep its command
+   * line by line), no NUL (no command line holds one), and at most {@link #MAX_VALUE_LENGTH} characters.
+   */
+  private static String passable(String value, String key) throws PlanException {
+    if (value.indexOf('\n') >= 0 || value.indexOf('\r') >= 0) {
+      throw new PlanException("key '" + key + "' holds a line break, which the launcher cannot pass to a sweep; "
+          + "accepted: one line" + (key.endsWith("before-step") ? " (join commands with ';' or '&&')" : ""));
+    }
+    if (value.indexOf('\0') >= 0) {
+      throw new PlanException("key '" + key + "' holds a NUL character, which no command line can pass; "
+          + "accepted: text without it");
+    }
+    if (value.length() > MAX_VALUE_LENGTH) {
+      throw new PlanException("key '" + key + "' is " + value.length() + " characters long; accepted: at most "
+          + MAX_VALUE_LENGTH + " (it is passed on a command line)");
+    }
+    return value;
   }
 
   private static void checkKeys(Map<?, ?> map, Set<String> accepted, String prefix) throws PlanException {
@@ -446,7 +537,7 @@ public final class PlanParser {
   }
 
   private static String defaultName(Path file) {
-    String n = file.getFileName().toString();
-    return n.replaceFirst("\\.ya?ml$", "");
+    String n = file.getFileName().toString().replaceFirst("\\.ya?ml$", "").replaceAll("[^A-Za-z0-9._-]", "_");
+    return NAME.matcher(n).matches() ? n : "plan";
   }
 }

@@ -9,12 +9,16 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashSet;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.TimeUnit;
 import site.ycsb.Redactor;
 import site.ycsb.engine.ExitCode;
+import site.ycsb.launcher.SecretArguments;
+import site.ycsb.launcher.ShellCommand;
 import site.ycsb.report.CsvCell;
 import site.ycsb.report.ReportMain;
 import site.ycsb.report.ReportWriter;
@@ -28,7 +32,9 @@ import site.ycsb.sweep.StopSwitch;
  */
 final class PlanRunner {
   private final Plan plan;
-  private final List<PlanCommand> commands;
+  private final Iterable<PlanCommand> commands;
+  private final PlanCommand reportCommand;
+  private final PlanSize size;
   private final Path out;
   private final PrintStream console;
   private final PrintStream err;
@@ -39,10 +45,19 @@ final class PlanRunner {
   /** How long the report of an interrupted plan may take (the plan's shutdown hook waits 120 s in all). */
   static final long INTERRUPTED_REPORT_LIMIT_S = 50;
   private final StopSwitch stopSwitch = new StopSwitch();
+  /** The lines of {@link #ORDER_FILE} so far (counted here, not by reading the file again per command). */
+  private long recorded;
 
-  PlanRunner(Plan plan, List<PlanCommand> commands, Path out, PrintStream console, PrintStream err) {
+  /**
+   * @param commands every command, the report last (PlanCommands.iterable)
+   * @param reportCommand that report: an interrupted plan runs it without going through the commands it skips
+   */
+  PlanRunner(Plan plan, Iterable<PlanCommand> commands, PlanCommand reportCommand, PlanSize size, Path out,
+      PrintStream console, PrintStream err) {
     this.plan = plan;
     this.commands = commands;
+    this.reportCommand = reportCommand;
+    this.size = size;
     this.out = out;
     this.console = console;
     this.err = err;
@@ -63,24 +78,33 @@ final class PlanRunner {
     int reportCode = ExitCode.OK;
     Path reportFile = null;
     // "step k of N" with the time left estimated from the mean of the finished steps, as a sweep says it.
-    long stepCount = commands.stream().filter(c -> c.kind() != PlanCommand.Kind.REPORT).count();
+    long stepCount = size.sweeps() + plan.databases().stream().filter(d -> d.setup() != null).count();
     long stepNumber = 0;
     long stepsDone = 0;
     long stepsDoneNs = 0;
+    // What did not run is counted, not listed: an interrupted plan of 100,000 sweeps says so in one line.
+    long notRunInterrupted = 0;
+    boolean reported = false;
+    Map<String, Long> notRunAfterSetup = new LinkedHashMap<>();
     for (PlanCommand c : commands) {
       if (c.kind() == PlanCommand.Kind.REPORT) {
+        flushNotRun(summary, notRunInterrupted, notRunAfterSetup);
+        notRunInterrupted = 0;
+        notRunAfterSetup.clear();
         reportCode = report(c);
+        reported = true;
         Path index = c.out().resolve(ReportWriter.HTML);
         reportFile = reportCode == ExitCode.OK && Files.isRegularFile(index) ? index : null;
         continue;
       }
-      stepNumber++;
       if (stopSwitch.isStopped()) {
-        summary.add(c.label() + ": not run (interrupted)");
-        continue;
+        // What is left is counted, not walked through: a plan of millions of sweeps ends at once.
+        notRunInterrupted = stepCount - stepNumber;
+        break;
       }
+      stepNumber++;
       if (failedDatabases.contains(c.database())) {
-        summary.add(c.label() + ": not run (setup of " + c.database() + " failed)");
+        notRunAfterSetup.merge(c.database(), 1L, Long::sum);
         continue;
       }
       String remaining = stepsDone == 0 ? "?" : "~" + clock(stepsDoneNs / stepsDone * (stepCount - stepNumber + 1));
@@ -105,6 +129,12 @@ final class PlanRunner {
       recordOrder(c, started, outcome);
       line(c.label() + " " + outcome);
     }
+    flushNotRun(summary, notRunInterrupted, notRunAfterSetup);
+    if (!reported) { // interrupted before the report
+      reportCode = report(reportCommand);
+      Path index = reportCommand.out().resolve(ReportWriter.HTML);
+      reportFile = reportCode == ExitCode.OK && Files.isRegularFile(index) ? index : null;
+    }
     for (String s : summary) {
       line(s);
     }
@@ -117,6 +147,16 @@ final class PlanRunner {
     return anyFailed || reportCode != ExitCode.OK ? ExitCode.FAILED : ExitCode.OK;
   }
 
+  /** One line per reason for the commands that were not run. */
+  private static void flushNotRun(List<String> summary, long interrupted, Map<String, Long> afterSetup) {
+    afterSetup.forEach((db, n) -> summary.add(String.format(Locale.ROOT, "not run: %,d sweep%s of %s (setup of %s "
+        + "failed)", n, n == 1 ? "" : "s", db, db)));
+    if (interrupted > 0) {
+      summary.add(String.format(Locale.ROOT, "not run: %,d command%s (interrupted)", interrupted,
+          interrupted == 1 ? "" : "s"));
+    }
+  }
+
   /** The file that records the order the plan's commands ran in (interleaved repetitions: A1 B1 A2 B2 ...). */
   static final String ORDER_FILE = "order.tsv";
 
@@ -127,7 +167,7 @@ final class PlanRunner {
       if (!Files.exists(file)) {
         Files.writeString(file, "position\tstarted\tcommand\toutcome\tfolder\n", StandardCharsets.UTF_8);
       }
-      long position = Files.readAllLines(file, StandardCharsets.UTF_8).size();
+      long position = ++recorded;
       Files.writeString(file, CsvCell.line(List.of(Long.toString(position), started, c.label(), outcome,
           c.out() == null ? "" : out.relativize(c.out()).toString()), '\t'), StandardCharsets.UTF_8,
           java.nio.file.StandardOpenOption.APPEND);
@@ -138,15 +178,27 @@ final class PlanRunner {
 
   private int execute(PlanCommand c) throws InterruptedException {
     boolean setup = c.kind() == PlanCommand.Kind.SETUP;
-    List<String> command = setup ? shell(c.command().get(0)) : c.command();
     Process p;
     try {
-      // A sweep hides its secrets itself; a setup command's output is shown through the plan's redactor.
-      p = setup ? new ProcessBuilder(command).redirectErrorStream(true).start()
-          : new ProcessBuilder(command).redirectOutput(ProcessBuilder.Redirect.INHERIT)
-          .redirectError(ProcessBuilder.Redirect.INHERIT).start();
+      // A sweep hides its secrets itself; a setup command's output is shown through the plan's redactor. Neither
+      // gets a secret on its command line: the setup's command and the sweep's secret words go in the
+      // environment (ShellCommand, SecretArguments), which other users of the machine cannot read.
+      ProcessBuilder pb;
+      if (setup) {
+        pb = ShellCommand.builder(c.command().get(0)).redirectErrorStream(true);
+      } else {
+        int prefix = c.command().size() - c.arguments();
+        SecretArguments.Split split = SecretArguments.split(c.command().subList(prefix, c.command().size()),
+            plan.redactor());
+        List<String> visible = new ArrayList<>(c.command().subList(0, prefix));
+        visible.addAll(split.visible());
+        pb = new ProcessBuilder(visible).redirectOutput(ProcessBuilder.Redirect.INHERIT)
+            .redirectError(ProcessBuilder.Redirect.INHERIT);
+        split.applyTo(pb.environment());
+      }
+      p = pb.start();
     } catch (IOException e) {
-      line(c.label() + ": cannot start " + command.get(0) + ": " + e.getMessage());
+      line(c.label() + ": cannot start " + (setup ? "sh" : c.command().get(0)) + ": " + e.getMessage());
       return ExitCode.FAILED;
     }
     Thread output = setup ? showOutput(p, plan.redactor().withSecretsIn(c.command().get(0))) : null;
@@ -221,10 +273,14 @@ final class PlanRunner {
     // After Ctrl-C this JVM is shutting down, and AWT cannot start in one that is ("Shutdown in progress"):
     // the report of what was measured is drawn by a JVM of its own. It is written whole or not at all.
     line("report (of what the interrupted plan measured): " + String.join(" ", reportArgs));
-    List<String> command = ChildJvm.current().command(ReportMain.class.getName(), reportArgs);
+    ChildJvm jvm = ChildJvm.current();
+    List<String> command = jvm.command(ReportMain.class.getName(), reportArgs);
     try {
-      Process p = new ProcessBuilder(command).redirectOutput(ProcessBuilder.Redirect.INHERIT)
-          .redirectError(ProcessBuilder.Redirect.INHERIT).start();
+      ProcessBuilder pb = new ProcessBuilder(command).redirectOutput(ProcessBuilder.Redirect.INHERIT)
+          .redirectError(ProcessBuilder.Redirect.INHERIT);
+      pb.environment().remove(SecretArguments.VARIABLE);
+      jvm.applyTo(pb.environment());
+      Process p = pb.start();
       if (!p.waitFor(INTERRUPTED_REPORT_LIMIT_S, TimeUnit.SECONDS)) {
         StopSwitch.kill(p);
         line("report: not written (it took longer than " + INTERRUPTED_REPORT_LIMIT_S + " s after the interrupt)");
@@ -238,11 +294,6 @@ final class PlanRunner {
       Thread.currentThread().interrupt();
       return ExitCode.INTERRUPTED;
     }
-  }
-
-  private static List<String> shell(String command) {
-    return System.getProperty("os.name").startsWith("Windows") ? List.of("cmd", "/c", command)
-        : List.of("sh", "-c", command);
   }
 
   /** The command as printed (progress, --dry-run): secrets hidden by the plan's redactor. */

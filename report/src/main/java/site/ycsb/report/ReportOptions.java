@@ -62,7 +62,7 @@ record ReportOptions(boolean merge, List<Path> inputs, Path out, boolean help, i
           if (out != null) {
             throw new ReportException("option " + a + " given twice");
           }
-          out = Path.of(args[++i]);
+          out = Path.of(args[++i]).normalize(); // a/../b is b, whether or not a exists
         }
         default -> {
           if (a.equals("merge") && i == 0) {

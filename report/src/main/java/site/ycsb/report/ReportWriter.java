@@ -55,6 +55,10 @@ public final class ReportWriter {
 
   public static void write(ReportModel m, Path out) throws IOException {
     Path target = out.toAbsolutePath().normalize();
+    if (Files.isSymbolicLink(target) && Files.isDirectory(target)) {
+      // -o names a link to a report folder: the report replaces what the link points to, and the link stays.
+      target = target.toRealPath();
+    }
     OutputFolder.create(target.getParent());
     Path staging = Files.createTempDirectory(target.getParent(), "." + target.getFileName() + ".partial-");
     Staged staged = new Staged(staging);
@@ -131,7 +135,12 @@ public final class ReportWriter {
         Path old = null;
         if (Files.isDirectory(target) && !OutputFolder.isEmpty(target)) {
           old = Files.createTempDirectory(target.getParent(), "." + target.getFileName() + ".old-");
-          Files.move(target, old, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+          try {
+            Files.move(target, old, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+          } catch (IOException e) {
+            Files.deleteIfExists(old); // the hidden folder made for the old report goes with the failure
+            throw e;
+          }
         } else {
           Files.deleteIfExists(target); // an empty folder
         }

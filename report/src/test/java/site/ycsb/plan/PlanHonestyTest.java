@@ -129,7 +129,8 @@ class PlanHonestyTest {
     List<PlanCommand> commands = PlanCommands.of(plan, out, List.of(), null,
         new Launcher(List.of("bin/ycsb", "sweep"), List.of("bin/ycsb", "report")));
     ByteArrayOutputStream err = new ByteArrayOutputStream();
-    PlanRunner runner = new PlanRunner(plan, commands, out, System.out,
+    PlanRunner runner = new PlanRunner(plan, commands, commands.get(commands.size() - 1),
+        PlanSize.of(plan, List.of()), out, System.out,
         new PrintStream(err, true, StandardCharsets.UTF_8));
     CompletableFuture<Integer> running = CompletableFuture.supplyAsync(() -> {
       try {

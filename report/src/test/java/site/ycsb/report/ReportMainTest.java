@@ -7,6 +7,7 @@ import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -136,5 +137,22 @@ class ReportMainTest {
     assertThat(bad.code()).isEqualTo(2);
     assertThat(bad.err()).isEqualTo("ycsb: error: --percentile is '90'; accepted: 50, 95 or 99"
         + System.lineSeparator());
+  }
+
+  @Test
+  void aReportOntoALinkToAnEarlierReportReplacesItBehindTheLink() throws Exception {
+    Path old = Files.createDirectories(tmp.resolve("old"));
+    Files.writeString(old.resolve("index.html"), "old");
+    Files.writeString(old.resolve("results.json"), "old");
+    Path link = Files.createSymbolicLink(tmp.resolve("link"), old.getFileName());
+    Path sweep = Fixtures.sweep(tmp.resolve("sweep"), "memory", "site.ycsb.db.MemoryDB", "workloada", List.of(1), 0,
+        null);
+    Run r = run(sweep.toString(), "-o", link.toString());
+    assertThat(r.code()).as(r.err()).isZero();
+    assertThat(Files.isSymbolicLink(link)).isTrue();
+    assertThat(Files.readString(old.resolve("results.json"))).startsWith("{");
+    try (java.util.stream.Stream<Path> s = Files.list(tmp)) {
+      assertThat(s.map(p -> p.getFileName().toString())).noneMatch(n -> n.startsWith("."));
+    }
   }
 }
