@@ -1163,6 +1163,20 @@ def cases():
              lambda ctx, e=extra: plan_case(plan_text())(ctx, *e, "--out", ctx.write("afile", "x") + "/p"),
              CANNOT_CREATE,
              same_line("afile", WHY_UNDER_FILE))
+
+    # --- a workload that needs an operation the binding declares it lacks (@UnsupportedOperations) -------------
+    we = workload("workloade")
+    nowhere = ["-p", "memcached.hosts=127.0.0.1:1"]  # refused before any connection: no server needed
+    add("unsupported-run-scan-memcached", "run", "unsupported", ycsb("run", "memcached", "-P", we, *TINY, *nowhere),
+        2, r"^ycsb: error: unsupported by memcached: the workload needs SCAN \(scanproportion=0\.95\), which the "
+        r"memcached binding does not implement .*; set scanproportion=0", forbid=(r"Starting test",))
+    add("unsupported-run-scan-in-mix", "run", "unsupported",
+        ycsb("run", "memcached", "-P", wa, *TINY, *nowhere, "-p", "scanproportion=0.2", "-p", "readproportion=0.8",
+             "-p", "updateproportion=0"), 2,
+        r"unsupported by memcached: the workload needs SCAN \(scanproportion=0\.2\)", forbid=(r"Starting test",))
+    add("unsupported-sweep-scan-memcached", "sweep", "unsupported",
+        ycsb("sweep", "memcached", "-P", we, *TINY, *nowhere, "-threads", "1,2", "--out", "sw"), 2,
+        r"unsupported by memcached: the workload needs SCAN", forbid=(r"failed or was unreachable",))
     return c
 
 
