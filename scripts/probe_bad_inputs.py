@@ -1168,7 +1168,7 @@ def cases():
     we = workload("workloade")
     nowhere = ["-p", "memcached.hosts=127.0.0.1:1"]  # refused before any connection: no server needed
     add("unsupported-run-scan-memcached", "run", "unsupported", ycsb("run", "memcached", "-P", we, *TINY, *nowhere),
-        2, r"^ycsb: error: unsupported by memcached: the workload needs SCAN \(scanproportion=0\.95\), which the "
+        2, r"unsupported by memcached: the workload needs SCAN \(scanproportion=0\.95\), which the "
         r"memcached binding does not implement .*; set scanproportion=0", forbid=(r"Starting test",))
     add("unsupported-run-scan-in-mix", "run", "unsupported",
         ycsb("run", "memcached", "-P", wa, *TINY, *nowhere, "-p", "scanproportion=0.2", "-p", "readproportion=0.8",

@@ -206,10 +206,20 @@ final class FirstScreen {
     String figure = "best " + Fmt.f1(best.metrics().get("throughput").median()) + " ops/s"
         + ("load".equals(best.phase()) ? " (load)" : "") + " at " + best.threads() + " threads"
         + (best.target() > 0 ? ", target " + Fmt.value(best.target()) : "") + ": p95 " + us(p95) + ", p99 " + us(p99)
-        + (best.n() > 1 ? " (median of " + best.n() + " runs)" : "");
+        + (best.n() > 1 ? " (median of " + best.n() + " runs" + interval(best.metrics().get("throughput")) + ")"
+        : "");
     String flag = m.rows().stream().filter(r -> best.runs().contains(r.run())).flatMap(r -> r.warnings().stream())
         .filter(w -> !ClientSelfCheck.isSelfCheck(w)).findFirst().orElse("");
     return new Headline(db, wl, figure, flag);
+  }
+
+  /** ", ops/s 95% interval [low, high]" with the interval's own coverage where fewer runs make it less, or "". */
+  private static String interval(ReportModel.Metric x) {
+    if (x == null || x.interval() == null) {
+      return "";
+    }
+    return ", ops/s " + PngCharts.percent(x.interval().confidence()) + " interval [" + Fmt.f1(x.interval().low())
+        + ", " + Fmt.f1(x.interval().high()) + "]";
   }
 
   private static String us(ReportModel.Metric x) {

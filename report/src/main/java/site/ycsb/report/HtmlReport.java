@@ -124,8 +124,12 @@ final class HtmlReport {
   }
 
   private static final String SUMMARY = "summary";
-  /** The disclosure's long tables (jar lists, class paths, every property): one click away, not in the way. */
-  private static final java.util.Set<String> FOLDED = java.util.Set.of("environment", "disclosure", "common");
+  /**
+   * The disclosure's long tables (jar lists, class paths, property sets) and the memtier-style view of figures the
+   * other tables hold: one click away, not in the way.
+   */
+  private static final java.util.Set<String> FOLDED = java.util.Set.of("memtier", "environment", "disclosure",
+      "differences", "common");
   /** The summary's columns that fit 1,400 px; every column is in the full table below it and in results.csv. */
   private static final List<String> SUMMARY_COLUMNS = List.of("database", "workload", "phase", "threads", "target",
       "rep", "status", "ops/s", "p50 µs", "p95 µs", "p99 µs", "resp. p95 µs", "resp. p99 µs", "errors",

@@ -162,7 +162,7 @@ class FirstScreenTest {
     Fixtures.sweep(tmp.resolve("in/sweep-basic"), "basic", "site.ycsb.BasicDB", "workloada", List.of(1), 0, null);
     report(tmp.resolve("in"));
     String html = Files.readString(tmp.resolve("out/index.html"));
-    for (String id : List.of("environment", "disclosure", "common")) {
+    for (String id : List.of("memtier", "environment", "disclosure", "differences", "common")) {
       assertThat(html).as(id).containsPattern("<h2 id=\"" + id + "\">[^<]*</h2>\n<details><summary>Show ");
     }
     String summary = html.substring(html.indexOf("<h2 id=\"summary\">"), html.indexOf("<details><summary>All "));
