@@ -1471,6 +1471,19 @@ def cases():
         ycsb("sweep", "memory", "-P", wa, *TINY, "-threads", "1", "--out", "sw"), 0, r"sweep completed",
         env={"JAVA_TOOL_OPTIONS": "-Djavax.net.ssl.keyStorePassword=Jt0-KsPw-77"},
         checks=(nowhere("Jt0-KsPw-77"), file_exists("sw/step-01-threads-1-rep-1/stderr.txt")))
+    # --- a workload that needs an operation the binding declares it lacks (@UnsupportedOperations) -------------
+    we = workload("workloade")
+    nowhere = ["-p", "memcached.hosts=127.0.0.1:1"]  # refused before any connection: no server needed
+    add("unsupported-run-scan-memcached", "run", "unsupported", ycsb("run", "memcached", "-P", we, *TINY, *nowhere),
+        2, r"unsupported by memcached: the workload needs SCAN \(scanproportion=0\.95\), which the "
+        r"memcached binding does not implement .*; set scanproportion=0", forbid=(r"Starting test",))
+    add("unsupported-run-scan-in-mix", "run", "unsupported",
+        ycsb("run", "memcached", "-P", wa, *TINY, *nowhere, "-p", "scanproportion=0.2", "-p", "readproportion=0.8",
+             "-p", "updateproportion=0"), 2,
+        r"unsupported by memcached: the workload needs SCAN \(scanproportion=0\.2\)", forbid=(r"Starting test",))
+    add("unsupported-sweep-scan-memcached", "sweep", "unsupported",
+        ycsb("sweep", "memcached", "-P", we, *TINY, *nowhere, "-threads", "1,2", "--out", "sw"), 2,
+        r"unsupported by memcached: the workload needs SCAN", forbid=(r"failed or was unreachable",))
     return c
 
 

@@ -283,4 +283,24 @@ public final class TestDBs {
       return true;
     }
   }
+
+  /** Scans answer NOT_IMPLEMENTED (declared nowhere, as a binding built against 0.17.0); the rest OK. */
+  public static class UndeclaredNoScanDB extends TestDBs.OkDB {
+    @Override
+    public Status scan(String table, String startkey, int recordcount, Set<String> fields,
+        Vector<HashMap<String, ByteIterator>> result) {
+      return Status.NOT_IMPLEMENTED;
+    }
+  }
+
+  /** Declares it has no scan; its init fails, so a run that got as far as the binding would say so. */
+  @UnsupportedOperations("SCAN")
+  public static class DeclaredNoScanDB extends UndeclaredNoScanDB {
+    @Override
+    public void init() throws DBException {
+      if (getProperties().getProperty("noscan.initfails") != null) {
+        throw new DBException("init was reached");
+      }
+    }
+  }
 }

@@ -137,6 +137,11 @@ public final class BenchmarkRun {
     ResultsDirectory resultsDir = resultsDirectory(p);
     Measurements measurements = installMeasurements();
     long opcount = initWorkload(p, s);
+    String refused = unsupportedOperation(s);
+    if (refused != null) {
+      err.println("ycsb: error: " + refused);
+      return ExitCode.BAD_INPUT;
+    }
     if (metricsSettings == null) {
       return run(p, s, exporterFactory, guard, selfCheck, resultsDir, measurements, opcount, startedNs, null);
     }
@@ -377,6 +382,21 @@ public final class BenchmarkRun {
     Measurements measurements = new Measurements(props);
     Measurements.setMeasurements(measurements);
     return measurements;
+  }
+
+  /**
+   * The one-line refusal of a phase whose operation mix needs an operation the binding declares it does not
+   * implement ({@link OperationSupport}), or null: refused before any connection, so no run measures nothing.
+   */
+  private String unsupportedOperation(Settings s) {
+    Class<?> dbClass;
+    try {
+      dbClass = DBFactory.findClass(s.dbName());
+    } catch (ClassNotFoundException | LinkageError e) {
+      return null; // the binding's own start names a missing class
+    }
+    return OperationSupport.refusal(BindingRegistry.bindingNameOf(s.dbName()), dbClass,
+        OperationSupport.needed(workload.getClass(), props, s.dotransactions()));
   }
 
   /** Loads and initialises the workload; returns the operation count, read after init as 0.17.0 does. */

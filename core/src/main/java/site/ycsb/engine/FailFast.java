@@ -29,6 +29,8 @@ public final class FailFast {
   private final Consumer<String> onTrip;
   private long failures;  // guarded by this
   private String firstFailure;  // guarded by this
+  /** Of {@link #failures}, those the binding answered NOT_IMPLEMENTED, by operation. Guarded by this. */
+  private final java.util.Map<String, Long> notImplemented = new java.util.TreeMap<>();
   /** A success was seen or the trip action ran: nothing more to decide. */
   private volatile boolean settled;
   private volatile long startNs;
@@ -91,6 +93,9 @@ public final class FailFast {
         return;
       }
       failures++;
+      if (NOT_IMPLEMENTED.equals(status.getName()) && thrown == null) {
+        notImplemented.merge(operation, 1L, Long::sum);
+      }
       if (firstFailure == null) {
         firstFailure = describe(operation, status, thrown);
       }
@@ -105,6 +110,17 @@ public final class FailFast {
 
   /** The one line when a limit is reached, else null. Guarded by this. */
   private String tripReason() {
+    long unimplemented = notImplemented.values().stream().mapToLong(Long::longValue).sum();
+    boolean countReached = count > 0 && failures >= count;
+    boolean windowReached = windowNs > 0 && started && System.nanoTime() - startNs >= windowNs;
+    if (unimplemented == failures && (countReached || windowReached)) {
+      // Nothing reached the database: the binding refused every call, which is no failure of the server.
+      return String.format(Locale.ROOT, "fail-fast: the first %d operations of the %s were all answered "
+          + "NOT_IMPLEMENTED by the binding (%s): the binding does not implement %s, so the database was never "
+          + "asked (%s=%d, %s=%d; 0 turns these off)", failures, phase, counts(notImplemented),
+          String.join(" or ", notImplemented.keySet()), COUNT_PROPERTY, count, SECONDS_PROPERTY,
+          TimeUnit.NANOSECONDS.toSeconds(windowNs));
+    }
     if (count > 0 && failures >= count) {
       return String.format(Locale.ROOT, "fail-fast: the first %d operations of the %s all failed (%s=%d; 0 turns "
           + "this off); the first: %s", failures, phase, COUNT_PROPERTY, count, firstFailure);
@@ -117,6 +133,13 @@ public final class FailFast {
     return null;
   }
 
+  /** "SCAN 1000, READ 3": per operation, how many. */
+  private static String counts(java.util.Map<String, Long> byOperation) {
+    return String.join(", ", byOperation.entrySet().stream().map(e -> e.getKey() + " " + e.getValue()).toList());
+  }
+
+  private static final String NOT_IMPLEMENTED = Status.NOT_IMPLEMENTED.getName();
+
   /** E.g. "READ returned ERROR", "READ returned ERROR (connection reset)", "READ threw IOException: ...". */
   static String describe(String operation, Status status, Throwable thrown) {
     if (thrown != null) {
@@ -124,7 +147,9 @@ public final class FailFast {
     }
     String d = status.getDescription();
     boolean ownText = d != null && !d.isEmpty() && !status.equals(standard(status.getName()));
-    return operation + " returned " + status.getName() + (ownText ? " (" + d + ")" : "");
+    String described = operation + " returned " + status.getName() + (ownText ? " (" + d + ")" : "");
+    return NOT_IMPLEMENTED.equals(status.getName())
+        ? described + ": the binding does not implement " + operation : described;
   }
 
   private static Status standard(String name) {

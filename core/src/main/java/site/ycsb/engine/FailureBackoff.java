@@ -11,7 +11,8 @@ import site.ycsb.Status;
  * the CPU the other threads need). One failure costs nothing; from the second in a row the thread
  * pauses 1 ms, then 2, 4, ... up to {@code errorbackoff.ms}, before its next operation. The first
  * success resets it. The operations are still counted as errors; the pause is not part of any
- * service-time latency. One instance per client thread.
+ * service-time latency. NOT_IMPLEMENTED is no failure of the database and costs no pause. One instance per client
+ * thread.
  *
  * <p>It never makes a run longer than it would have been without it plus {@code stop.grace}: a pause ends
  * as soon as the run is asked to stop (maxexecutiontime, Ctrl-C, {@link FailFast}), and a thread with an
@@ -50,8 +51,15 @@ public final class FailureBackoff {
     this.stopRequested = stopRequested;
   }
 
-  /** Notes an operation's outcome and returns how long to pause before the next one, in nanoseconds. */
+  /**
+   * Notes an operation's outcome and returns how long to pause before the next one, in nanoseconds. NOT_IMPLEMENTED
+   * is the binding's answer, not the database's: it neither pauses nor counts as a failure in a row (nor ends one),
+   * so a binding without scans does not slow the operations it does implement.
+   */
   public long pauseAfter(Status status) {
+    if (Status.NOT_IMPLEMENTED.getName().equals(status.getName())) {
+      return 0;
+    }
     if (status.isOk() || Status.NOT_FOUND.getName().equals(status.getName()) || maxPauseNs == 0) {
       consecutiveFailures = 0;
       return 0;

@@ -33,6 +33,9 @@ public final class ValidityGuard {
   /** The series whose return codes are database calls (RMW is counted through its READ and UPDATE). */
   private static final Set<String> DB_OPERATIONS = Set.of("READ", "UPDATE", "INSERT", "SCAN", "DELETE");
   private static final String NOT_FOUND = "NOT_FOUND";
+  private static final String NOT_IMPLEMENTED = "NOT_IMPLEMENTED";
+  /** The start of the warning for operations the binding answered NOT_IMPLEMENTED, e.g. "not implemented: SCAN ...". */
+  public static final String NOT_IMPLEMENTED_WARNING = "not implemented: ";
   private static final Set<String> SUCCESS = Set.of("OK", "BATCHED_OK");
 
   private final double maxMissRate;
@@ -117,19 +120,29 @@ public final class ValidityGuard {
     }
     long calls = 0;
     long failed = 0;
+    Map<String, Long> unimplemented = new java.util.TreeMap<>();
     for (Map.Entry<String, Map<String, Long>> e : returns.entrySet()) {
       if (DB_OPERATIONS.contains(e.getKey())) {
         for (Map.Entry<String, Long> code : e.getValue().entrySet()) {
           calls += code.getValue();
-          if (!SUCCESS.contains(code.getKey()) && !NOT_FOUND.equals(code.getKey())) {
+          if (NOT_IMPLEMENTED.equals(code.getKey())) {
+            unimplemented.merge(e.getKey(), code.getValue(), Long::sum);
+          } else if (!SUCCESS.contains(code.getKey()) && !NOT_FOUND.equals(code.getKey())) {
             failed += code.getValue();
           }
         }
       }
     }
+    String phaseName = phase.run() ? "run" : "load";
     if (calls > 0 && failed > maxErrorRate * calls) {
       w.add(String.format(Locale.ROOT, "%s%% of the %s's operations failed (%d of %d): see the Return= lines",
-          Percent.of((double) failed / calls, maxErrorRate), phase.run() ? "run" : "load", failed, calls));
+          Percent.of((double) failed / calls, maxErrorRate), phaseName, failed, calls));
+    }
+    for (Map.Entry<String, Long> e : unimplemented.entrySet()) {
+      // The binding's answer, not the server's: named apart, so no one blames the database for it.
+      w.add(String.format(Locale.ROOT, "%s%s returned NOT_IMPLEMENTED %d times (%.1f%% of the %s's operations): the "
+          + "binding does not implement %s; the database was not asked, so these calls measure nothing of it",
+          NOT_IMPLEMENTED_WARNING, e.getKey(), e.getValue(), 100.0 * e.getValue() / calls, phaseName, e.getKey()));
     }
     String verification = failedVerification(returns);
     if (verification != null) {
@@ -138,8 +151,7 @@ public final class ValidityGuard {
     if (backoffShare > maxErrorRate) {
       w.add(String.format(Locale.ROOT, "the client threads spent %s%% of the %s pausing after failures in a row "
           + "(errorbackoff.ms): the database failed or was unreachable for that long",
-          Percent.of(backoffShare, maxErrorRate),
-          phase.run() ? "run" : "load"));
+          Percent.of(backoffShare, maxErrorRate), phaseName));
     }
     return w;
   }

@@ -23,6 +23,8 @@ public record StepRecord(long value, int threads, long target, int repetition, S
   public static final String FAILED = "failed";
   public static final String INTERRUPTED = "interrupted";
   public static final String SKIPPED = "skipped";
+  /** Refused before it ran: the binding does not implement an operation the workload needs (the reason says which). */
+  public static final String UNSUPPORTED = "unsupported";
 
   public StepRecord {
     warnings = warnings == null ? List.of() : List.copyOf(warnings);

@@ -16,6 +16,8 @@ import site.ycsb.Redactor;
 import site.ycsb.db.MemoryDB;
 import site.ycsb.engine.Arrivals;
 import site.ycsb.engine.ExitCode;
+import site.ycsb.engine.OperationSupport;
+import site.ycsb.engine.ValidityGuard;
 import site.ycsb.launcher.BindingRegistry;
 import site.ycsb.results.ResultsDirectory;
 
@@ -84,20 +86,29 @@ final class Sweep {
     if (stopSwitch.isStopped()) {
       status = SweepManifest.INCOMPLETE;
     }
+    StepRecord refused = steps.stream().filter(st -> StepRecord.UNSUPPORTED.equals(st.status())).findFirst()
+        .orElse(null);
     String why = stopSwitch.isStopped() ? "not run: the sweep was interrupted"
         : SweepManifest.STOPPED_AFTER_KNEE.equals(status) ? "not run: --stop-after-knee, knee at " + knee.value()
+        : refused != null ? "not run: " + refused.reason()
         : "not run: the load phase " + (load == null ? "" : load.status());
     Set<String> done = new HashSet<>();
     steps.forEach(s -> done.add(s.dir()));
     plan.stream().filter(p -> !done.contains(p.dir())).forEach(p -> steps.add(StepRecord.skipped(p, why)));
     analyse();
+    boolean failed = steps.stream().anyMatch(s -> StepRecord.FAILED.equals(s.status()))
+        || (load != null && !StepRecord.COMPLETED.equals(load.status()));
+    if (SweepManifest.COMPLETED.equals(status) && failed) {
+      status = SweepManifest.COMPLETED_WITH_FAILURES;
+    }
     save(status, Instant.now().toString());
     printConclusion(status);
     if (stopSwitch.isStopped()) {
       return ExitCode.INTERRUPTED;
     }
-    boolean failed = steps.stream().anyMatch(s -> StepRecord.FAILED.equals(s.status()))
-        || (load != null && !StepRecord.COMPLETED.equals(load.status()));
+    if (SweepManifest.UNSUPPORTED.equals(status)) {
+      return ExitCode.BAD_INPUT;
+    }
     return failed ? ExitCode.FAILED : ExitCode.OK;
   }
 
@@ -118,6 +129,9 @@ final class Sweep {
       save(SweepManifest.RUNNING, null);
       if (StepRecord.INTERRUPTED.equals(r.status())) {
         return SweepManifest.INCOMPLETE;
+      }
+      if (StepRecord.UNSUPPORTED.equals(r.status())) {
+        return SweepManifest.UNSUPPORTED; // every later step would be refused the same way
       }
       if (lastOfValue && options.stopAfterKnee() && knee != null && knee.value() == step.value()) {
         progress.line("knee at " + options.dimension().label() + "=" + knee.value() + ": stopping (--stop-after-knee)");
@@ -162,6 +176,10 @@ final class Sweep {
       if (StepRecord.INTERRUPTED.equals(r.status())) {
         capacity = capacityRecord(search, done, CapacityRecord.INTERRUPTED);
         return SweepManifest.INCOMPLETE;
+      }
+      if (StepRecord.UNSUPPORTED.equals(r.status())) {
+        capacity = capacityRecord(search, done, CapacityRecord.NONE);
+        return SweepManifest.UNSUPPORTED;
       }
     }
     return SweepManifest.COMPLETED;
@@ -364,6 +382,9 @@ final class Sweep {
     }
     if (o.exitCode() != 0) {
       String line = firstErrorLine(dir.resolve("stderr.txt"));
+      if (o.exitCode() == ExitCode.BAD_INPUT && line != null && line.startsWith(OperationSupport.PREFIX)) {
+        return new Verdict(StepRecord.UNSUPPORTED, line, m);
+      }
       return failed(m, "client exit code " + o.exitCode() + (line == null ? "" : ": " + line));
     }
     if (m == null) {
@@ -373,6 +394,13 @@ final class Sweep {
       return failed(m, m.problems().isEmpty() ? "the client reported the run as failed" : m.problems().get(0));
     }
     if (m.errorRate() > options.maxErrorRate()) {
+      // Calls the binding answered NOT_IMPLEMENTED count as errors, but the database did not fail them: say so.
+      List<String> warnings = m.warnings() == null ? List.of() : m.warnings();
+      String unimplemented = warnings.stream().filter(w -> w.startsWith(ValidityGuard.NOT_IMPLEMENTED_WARNING))
+          .findFirst().orElse(null);
+      if (unimplemented != null) {
+        return failed(m, unimplemented);
+      }
       return failed(m, String.format(Locale.ROOT,
           "error rate %.2f%% (%d of %d operations) is over --max-error-rate %.2f%%",
           m.errorRate() * 100, m.errors(), m.dbOperations(), options.maxErrorRate() * 100));
@@ -427,6 +455,13 @@ final class Sweep {
     bestLatency = KneeDetector.bestLatency(points).orElse(null);
   }
 
+  /** The refusal of an unsupported sweep, or null. */
+  private String refused(String status) {
+    return SweepManifest.UNSUPPORTED.equals(status) ? steps.stream()
+        .filter(st -> StepRecord.UNSUPPORTED.equals(st.status())).map(StepRecord::reason).findFirst().orElse(null)
+        : null;
+  }
+
   private void save(String status, String endTime) throws IOException {
     ManifestFile.write(options.out(), new SweepManifest(SweepManifest.SCHEMA, SweepManifest.SCHEMA_VERSION,
         sweepId, options.binding(), options.dbClass(), options.workload(), options.dimension().label(),
@@ -464,6 +499,9 @@ final class Sweep {
           + "reflect the client's host as much as the database (each step's result.json says how)");
     }
     long failed = steps.stream().filter(s -> StepRecord.FAILED.equals(s.status())).count();
+    if (refused(status) != null) {
+      progress.line(refused(status));
+    }
     progress.line("sweep " + status + (failed > 0 ? ", " + failed + " step(s) failed" : "") + "; manifest "
         + options.out().resolve(SweepManifest.FILE));
   }

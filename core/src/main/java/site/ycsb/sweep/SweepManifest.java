@@ -25,6 +25,16 @@ public record SweepManifest(String schema, int schemaVersion, String sweepId, St
   public static final String COMPLETED = "completed";
   public static final String INCOMPLETE = "incomplete";
   public static final String STOPPED_AFTER_KNEE = "stopped-after-knee";
+  /** Every step ran, and at least one failed: never "completed" alone, which would hide them. */
+  public static final String COMPLETED_WITH_FAILURES = "completed-with-failures";
+  /**
+   * The binding does not implement an operation the workload needs: the first step was refused before it ran
+   * (its reason says which operation) and the rest were skipped.
+   */
+  public static final String UNSUPPORTED = "unsupported";
+  /** Every status a sweep writes. */
+  public static final java.util.Set<String> STATUSES = java.util.Set.of(RUNNING, COMPLETED, COMPLETED_WITH_FAILURES,
+      INCOMPLETE, STOPPED_AFTER_KNEE, UNSUPPORTED);
 
   /** True when every step ran the load phase. */
   public boolean loadPhase() {

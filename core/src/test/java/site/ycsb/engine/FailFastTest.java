@@ -68,6 +68,7 @@ class FailFastTest {
         .isEqualTo("UPDATE returned ERROR (OOM command not allowed)");
     assertThat(FailFast.describe("UPDATE", new Status("UPDATE_CONFLICT", "The record kept changing."), null))
         .isEqualTo("UPDATE returned UPDATE_CONFLICT (The record kept changing.)");
-    assertThat(FailFast.describe("SCAN", Status.NOT_IMPLEMENTED, null)).isEqualTo("SCAN returned NOT_IMPLEMENTED");
+    assertThat(FailFast.describe("SCAN", Status.NOT_IMPLEMENTED, null))
+        .isEqualTo("SCAN returned NOT_IMPLEMENTED: the binding does not implement SCAN");
   }
 }

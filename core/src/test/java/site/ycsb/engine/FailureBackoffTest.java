@@ -26,6 +26,17 @@ class FailureBackoffTest {
   }
 
   @Test
+  void notImplementedIsTheBindingsAnswerAndNeverPausesNorEndsAStreakOfFailures() {
+    FailureBackoff b = new FailureBackoff(100);
+    for (int i = 0; i < 50; i++) {
+      assertThat(b.pauseAfter(Status.NOT_IMPLEMENTED)).isZero();
+    }
+    assertThat(b.pauseAfter(Status.ERROR)).isZero();
+    assertThat(b.pauseAfter(Status.NOT_IMPLEMENTED)).isZero();
+    assertThat(b.pauseAfter(Status.ERROR)).isEqualTo(MS);
+  }
+
+  @Test
   void aThreadPausesNoLongerThanItsBudgetInAll() {
     FailureBackoff b = new FailureBackoff(20, 50, () -> false);
     long start = System.nanoTime();

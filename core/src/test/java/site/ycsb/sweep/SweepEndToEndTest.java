@@ -170,7 +170,7 @@ class SweepEndToEndTest {
         "-p", "validity.failfast.seconds=0", "--out", out.toString());
     assertThat(run.exitCode()).as(run.err()).isEqualTo(1);
     SweepManifest m = ManifestFile.read(out);
-    assertThat(m.status()).isEqualTo("completed");
+    assertThat(m.status()).as("never 'completed' alone with failed steps").isEqualTo("completed-with-failures");
     assertThat(m.binding()).isNull();
     List<StepRecord> steps = m.steps();
     assertThat(steps).as(run.err()).extracting(StepRecord::status)

@@ -12,6 +12,7 @@ import site.ycsb.PropertyReader;
 import site.ycsb.ServerStats;
 import site.ycsb.ServerStatsSnapshot;
 import site.ycsb.Status;
+import site.ycsb.UnsupportedOperations;
 import site.ycsb.VirtualThreadReady;
 import site.ycsb.db.memcached.CompactRecordFormat;
 import site.ycsb.db.memcached.DirectStore;
@@ -32,6 +33,7 @@ import site.ycsb.db.memcached.SpyStore;
  * threads share {@code memcached.clients} spymemcached clients (see {@link SharedClients}), or, with
  * {@code memcached.driver=direct}, each thread has its own blocking connection per server ({@link DirectStore}).
  */
+@UnsupportedOperations("SCAN")  // no key order to scan in: workload E is refused before it runs
 @VirtualThreadReady(fromThreadsPerCore = 4)  // its reactor (memcached.io) reads the answers: README, "Virtual threads"
 public class MemcachedClient extends DB implements ServerStats {
   private MemcachedSettings settings;

@@ -31,6 +31,26 @@ import site.ycsb.sweep.StopSwitch;
  * skips the rest. Whatever was measured ends up in the report.
  */
 final class PlanRunner {
+  /**
+   * "unsupported by BINDING: ..." when a sweep was refused because its binding lacks an operation the workload
+   * needs (sweep.json's status and first step say so), else null: a refusal is not a failure of the database.
+   */
+  private static String unsupported(PlanCommand c) {
+    if (c.out() == null || c.kind() != PlanCommand.Kind.SWEEP) {
+      return null;
+    }
+    try {
+      site.ycsb.sweep.SweepManifest m = site.ycsb.sweep.ManifestFile.read(c.out());
+      if (m == null || !site.ycsb.sweep.SweepManifest.UNSUPPORTED.equals(m.status())) {
+        return null;
+      }
+      return m.stepsOrEmpty().stream().filter(st -> site.ycsb.sweep.StepRecord.UNSUPPORTED.equals(st.status()))
+          .map(site.ycsb.sweep.StepRecord::reason).findFirst().orElse(null);
+    } catch (java.io.IOException | RuntimeException e) {
+      return null;
+    }
+  }
+
   private final Plan plan;
   private final Iterable<PlanCommand> commands;
   private final PlanCommand reportCommand;
@@ -117,8 +137,9 @@ final class PlanRunner {
       stepsDone++;
       stepsDoneNs += System.nanoTime() - stepStart;
       stopSwitch.stoppedWith(code); // a child killed by the same Ctrl-C as this JVM is interrupted, not failed
+      String refused = code == ExitCode.BAD_INPUT ? unsupported(c) : null;
       String outcome = code == 0 ? "completed" : code == ExitCode.INTERRUPTED || stopSwitch.isStopped() ? "interrupted"
-          : "failed (exit " + code + ")";
+          : refused != null ? refused : "failed (exit " + code + ")";
       if (code != 0 && !stopSwitch.isStopped()) {
         anyFailed = true;
         if (c.kind() == PlanCommand.Kind.SETUP) {

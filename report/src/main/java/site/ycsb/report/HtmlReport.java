@@ -25,6 +25,9 @@ final class HtmlReport {
       td.em{background:#fff3b0;font-weight:600}
       .chart{display:inline-block;margin:0 1em 1em 0;border:1px solid #eee}
       .note{color:#555;font-size:13px}
+      #verdict p{margin:.4em 0}#verdict h3{margin:.6em 0 .2em}#verdict ul{margin:.2em 0}
+      .bad{color:#8a1c1c}
+      details>summary{cursor:pointer;color:#225;font-size:13px;margin:.3em 0}
       """;
 
   private HtmlReport() {
@@ -40,7 +43,9 @@ final class HtmlReport {
         .append("window.reportErrors.push(String(e.message));")
         .append("document.documentElement.setAttribute('data-js-errors',String(window.reportErrors.length));});")
         .append("</script>\n</head>\n<body data-charts-expected=\"").append(charts).append("\">\n");
-    sb.append("<h1>YCSB report</h1>\n<p>").append(Fmt.html(MarkdownReport.intro(m))).append("</p>\n");
+    sb.append("<h1>YCSB report</h1>\n");
+    // The verdict fills the first screen: what ran, what failed and why, the capacity, the headline figures.
+    sb.append(FirstScreen.of(m).html());
     sb.append("<nav class=\"note\">");
     sb.append("<a href=\"#charts\">Charts</a>");
     for (Table t : tables) {
@@ -53,7 +58,13 @@ final class HtmlReport {
     // The picture first: a reader looks at the charts before the long tables.
     charts(sb, m);
     for (Table t : tables) {
-      table(sb, t);
+      if (SUMMARY.equals(t.id())) {
+        summary(sb, t);
+      } else if (FOLDED.contains(t.id())) {
+        folded(sb, t);
+      } else {
+        table(sb, t);
+      }
     }
     plans(sb, m);
     sb.append("<script type=\"application/json\" id=\"report-data\">").append(scriptSafe(JsonReport.compact(
@@ -116,11 +127,59 @@ final class HtmlReport {
     }
   }
 
+  private static final String SUMMARY = "summary";
+  /**
+   * The disclosure's long tables (jar lists, class paths, property sets) and the memtier-style view of figures the
+   * other tables hold: one click away, not in the way.
+   */
+  private static final java.util.Set<String> FOLDED = java.util.Set.of("memtier", "environment", "disclosure",
+      "differences", "common");
+  /** The summary's columns that fit 1,400 px; every column is in the full table below it and in results.csv. */
+  private static final List<String> SUMMARY_COLUMNS = List.of("database", "workload", "phase", "threads", "target",
+      "rep", "status", "ops/s", "p50 µs", "p95 µs", "p99 µs", "resp. p95 µs", "resp. p99 µs", "errors",
+      "sweep mark");
+
+  private static void summary(StringBuilder sb, Table t) {
+    sb.append("<h2 id=\"").append(t.id()).append("\">").append(Fmt.html(t.title())).append("</h2>\n");
+    if (!t.intro().isEmpty()) {
+      sb.append("<p class=\"note\">").append(Fmt.html(t.intro())).append("</p>\n");
+    }
+    rows(sb, t.columns(SUMMARY_COLUMNS));
+    sb.append("<details><summary>All ").append(t.headers().size()).append(" columns (per-operation rates, hits, "
+        + "misses, KB/s, run folder; also in results.csv)</summary>\n");
+    rows(sb, t);
+    sb.append("</details>\n");
+    for (String f : t.footnotes()) {
+      sb.append("<p class=\"note\">").append(Fmt.html(f)).append("</p>\n");
+    }
+  }
+
+  private static void folded(StringBuilder sb, Table t) {
+    sb.append("<h2 id=\"").append(t.id()).append("\">").append(Fmt.html(t.title())).append("</h2>\n");
+    sb.append("<details><summary>Show ").append(t.rows().size()).append(t.rows().size() == 1 ? " row" : " rows")
+        .append("</summary>\n");
+    if (!t.intro().isEmpty()) {
+      sb.append("<p class=\"note\">").append(Fmt.html(t.intro())).append("</p>\n");
+    }
+    rows(sb, t);
+    for (String f : t.footnotes()) {
+      sb.append("<p class=\"note\">").append(Fmt.html(f)).append("</p>\n");
+    }
+    sb.append("</details>\n");
+  }
+
   private static void table(StringBuilder sb, Table t) {
     sb.append("<h2 id=\"").append(t.id()).append("\">").append(Fmt.html(t.title())).append("</h2>\n");
     if (!t.intro().isEmpty()) {
       sb.append("<p class=\"note\">").append(Fmt.html(t.intro())).append("</p>\n");
     }
+    rows(sb, t);
+    for (String f : t.footnotes()) {
+      sb.append("<p class=\"note\">").append(Fmt.html(f)).append("</p>\n");
+    }
+  }
+
+  private static void rows(StringBuilder sb, Table t) {
     if (t.rows().isEmpty()) {
       sb.append("<p>(none)</p>\n");
     } else {
@@ -143,9 +202,6 @@ final class HtmlReport {
         sb.append("</tr>\n");
       }
       sb.append("</tbody></table></div>\n");
-    }
-    for (String f : t.footnotes()) {
-      sb.append("<p class=\"note\">").append(Fmt.html(f)).append("</p>\n");
     }
   }
 

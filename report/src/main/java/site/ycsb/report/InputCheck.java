@@ -19,8 +19,7 @@ import tools.jackson.core.JacksonException;
 final class InputCheck {
   private static final Set<String> PHASES = Set.of("load", "run");
   private static final Set<String> RUN_STATUSES = Set.of("completed", "stopped", "failed");
-  private static final Set<String> SWEEP_STATUSES = Set.of(SweepManifest.RUNNING, SweepManifest.COMPLETED,
-      SweepManifest.INCOMPLETE, SweepManifest.STOPPED_AFTER_KNEE);
+  private static final Set<String> SWEEP_STATUSES = SweepManifest.STATUSES;
 
   private InputCheck() {
   }

@@ -10,7 +10,8 @@ final class MarkdownReport {
   static String render(ReportModel m, List<Table> tables, List<PngCharts.Chart> charts) {
     StringBuilder sb = new StringBuilder();
     sb.append("# YCSB report\n\n");
-    sb.append(MarkdownText.paragraph(intro(m))).append("\n\n");
+    // The verdict first: what ran, what failed and why, the capacity, the headline figures.
+    sb.append(FirstScreen.of(m).markdown());
     // The picture first: a reader looks at the charts before the long tables.
     charts(sb, charts);
     for (Table t : tables) {
@@ -31,14 +32,6 @@ final class MarkdownReport {
     file = file.substring(file.lastIndexOf('/') + 1);
     return p.runs() + " run(s) came from this plan (secrets hidden). Save it as " + file
         + " and run: bin/ycsb plan " + file + " --out DIR";
-  }
-
-  static String intro(ReportModel m) {
-    long runs = m.rows().stream().filter(r -> r.runId() != null).count();
-    long dbs = m.rows().stream().map(StepRow::database).distinct().count();
-    long wls = m.rows().stream().map(StepRow::workload).distinct().count();
-    return runs + " runs of " + wls + " workload(s) on " + dbs + " database(s)" + (m.sweeps().isEmpty() ? ""
-        : ", from " + m.sweeps().size() + " sweep(s)") + ".";
   }
 
   private static void charts(StringBuilder sb, List<PngCharts.Chart> charts) {

@@ -106,6 +106,22 @@ final class PngCharts {
    * and bands are, or "" when every point is one run.
    */
   static String throughputCaption(ReportModel.WorkloadChart c) {
+    return withMissing(c, repetitionsCaption(c));
+  }
+
+  /**
+   * A caption led by the databases that ran the chart's workload but are not in it, and why: a database silently
+   * absent from a comparison reads as one that was never tried.
+   */
+  static String withMissing(ReportModel.WorkloadChart c, String caption) {
+    if (c.missing().isEmpty()) {
+      return caption;
+    }
+    String missing = "Not in this chart: " + String.join(", ", c.missing());
+    return caption.isEmpty() ? missing : missing + "; " + caption;
+  }
+
+  private static String repetitionsCaption(ReportModel.WorkloadChart c) {
     // Its parts are joined with "; " and hold none, so that the HTML page can set each on a line of its own.
     String points = pointsCaption(c);
     if (points.isEmpty()) {
@@ -162,6 +178,10 @@ final class PngCharts {
    * want of it, and how its points were made (their intervals are on the throughput chart).
    */
   static String latencyCaption(ReportModel.WorkloadChart c) {
+    return withMissing(c, curvesCaption(c));
+  }
+
+  private static String curvesCaption(ReportModel.WorkloadChart c) {
     List<String> parts = new ArrayList<>();
     if (c.curves().stream().anyMatch(s -> !s.points().isEmpty() || !s.unthrottled().isEmpty())) {
       parts.add("Points in sweep order (arrows: the way it went), each labelled with its " + (c.curves().stream()

@@ -61,8 +61,35 @@ public final class ReportBuilder {
     List<ReportModel.Capacity> capacities = capacities(inputs.sweeps());
     SloCurve.ByWorkload slos = new SloCurve.ByWorkload(capacities);
     List<ReportModel.Repetitions> groups = repetitions(rows, byLabel, slos);
-    return new ReportModel(rows, sweeps, charts(groups, percentile, slos), DisclosureSummary.of(runs, redaction),
+    List<ReportModel.WorkloadChart> charts = charts(groups, percentile, slos).stream()
+        .map(c -> withMissing(c, rows)).toList();
+    return new ReportModel(rows, sweeps, charts, DisclosureSummary.of(runs, redaction),
         notes, plans(runs), footprint(rows), capacities, groups);
+  }
+
+  /**
+   * The chart with the databases that ran its workload and phase but have no measured step in it, each with the
+   * reason of its first step that did not complete: a database must never be silently absent from a chart.
+   */
+  static ReportModel.WorkloadChart withMissing(ReportModel.WorkloadChart c, List<StepRow> rows) {
+    java.util.Set<String> drawn = new java.util.HashSet<>();
+    c.bars().forEach(b -> drawn.add(b.database()));
+    Map<String, String> missing = new TreeMap<>();
+    for (StepRow r : rows) {
+      if (!r.workload().equals(c.workload()) || !r.phase().equals(c.phase()) || r.preload()
+          || drawn.contains(r.database())) {
+        continue;
+      }
+      String why = FirstScreen.reason(r).replace("; ", ", "); // a caption's parts are split at "; "
+      missing.merge(r.database(), why, (a, b) -> a.isEmpty() ? b : a);
+    }
+    if (missing.isEmpty()) {
+      return c;
+    }
+    List<String> lines = new ArrayList<>();
+    missing.forEach((db, why) -> lines.add(db + (why.isEmpty() ? " (no measured step)" : " (" + why + ")")));
+    return new ReportModel.WorkloadChart(c.workload(), c.phase(), c.percentile(), c.threads(), c.bars(), c.curves(),
+        lines);
   }
 
   /** The capacity searches' answers, by workload then database. */
@@ -77,7 +104,8 @@ public final class ReportBuilder {
           c.slo(), c.limitUs(), c.operation(), c.status(), c.capacity(), c.capacityThroughput(), c.capacityP50Us(),
           c.capacityP99Us(), c.stepsUsed(), c.bracketLow(), c.bracketHigh(),
           c.reason() == null ? null : Redactor.redactUris(c.reason()), percentile(c),
-          SelfCheckTally.of(s.manifest().steps()).describe(), missed(c)));
+          SelfCheckTally.of(s.manifest().steps()).describe(), missed(c), arrivals(s),
+          s.capacityExtras().getOrDefault(FirstScreen.SELF_CHECK_FLAG, "")));
     }
     ret.sort(Comparator.comparing(ReportModel.Capacity::workload).thenComparing(ReportModel.Capacity::database));
     return ret;
@@ -88,6 +116,21 @@ public final class ReportBuilder {
     String name = new SloCurve(percentile(c), c.operation()).percentileName();
     return c.steps().stream().filter(st -> !st.meets()).map(st -> new ReportModel.MissedStep(st.role(), st.target(),
         st.throughput(), st.sloValueUs(), Redactor.redactUris(MissReason.of(st, name, c.limitUs())))).toList();
+  }
+
+  /**
+   * How a capacity search's operations arrived: as sweep.json records it where it does, else as its throttled steps'
+   * result.json say (the unthrottled probe is always closed), e.g. "open, poisson".
+   */
+  private static String arrivals(LoadedSweep s) {
+    String recorded = s.capacityExtras().get(FirstScreen.ARRIVALS);
+    if (recorded != null && !recorded.isBlank()) {
+      return recorded;
+    }
+    return String.join(" + ", s.runs().stream().filter(r -> r.hasResult() && r.result().targetOpsPerSec() > 0
+        && r.result().arrivals() != null).map(r -> r.result().arrivals().mode()
+        + (r.result().arrivals().process() == null ? "" : ", " + r.result().arrivals().process()))
+        .collect(java.util.stream.Collectors.toCollection(java.util.TreeSet::new)));
   }
 
   /** The SLO's percentile: as sweep.json records it, else read from the SLO's text; 0 when neither says. */
@@ -208,10 +251,13 @@ public final class ReportBuilder {
         + (int) s.runs().stream().filter(r -> r.step().value() > 0 && InputScanner.MISSING.equals(r.step().status()))
         .count();
     String command = m.commandLine() == null ? "" : redaction.commandLine(m.commandLine());
+    // A sweep.json written before the sweep marked failures itself says "completed" over failed steps.
+    String status = SweepManifest.COMPLETED.equals(m.status()) && failed > 0 ? SweepManifest.COMPLETED_WITH_FAILURES
+        : m.status();
     return new ReportModel.SweepInfo(s.label(), m.sweepId(), s.database(), m.workload(),
         m.dimension() == null ? "threads" : m.dimension(),
         m.values() == null ? List.of() : m.values().stream().map(Long::doubleValue).toList(), m.repeat(),
-        m.status(), m.stepsOrEmpty().size(), failed, m.knee() == null ? null : (double) m.knee().value(),
+        status, m.stepsOrEmpty().size(), failed, m.knee() == null ? null : (double) m.knee().value(),
         m.knee() == null ? null : Redactor.redactUris(m.knee().reason()),
         m.bestLatency() == null ? null : (double) m.bestLatency().value(),
         m.bestLatency() == null ? null : m.bestLatency().p95Us(), flaggedSteps(m), distortedSteps, command);

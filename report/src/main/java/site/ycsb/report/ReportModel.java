@@ -54,13 +54,27 @@ public record ReportModel(List<StepRow> rows, List<SweepInfo> sweeps, List<Workl
    * @param percentile the SLO's percentile (50, 95, 99, 99.9), or 0 where neither sweep.json nor the SLO says
    * @param selfChecks the search's steps the client's check of itself warned about ({@link SelfCheckTally}), e.g.
    *     "18 of 20 steps (validity.maxstealshare 15)"; empty when none was
+   * @param arrivals how the search's operations arrived: sweep.json's own record where it has one, else its steps'
+   *     (e.g. "closed", "open, poisson"); empty when unknown
+   * @param selfCheckFlag sweep.json's self-check flag of the search, where it carries one; else empty
    */
   public record Capacity(String database, String workload, String slo, double limitUs, String operation,
       String status, Long capacity, Double throughput, Double p50Us, Double p99Us, int steps, Long bracketLow,
-      Long bracketHigh, String reason, double percentile, String selfChecks, List<MissedStep> missed) {
+      Long bracketHigh, String reason, double percentile, String selfChecks, List<MissedStep> missed,
+      String arrivals, String selfCheckFlag) {
 
     public Capacity {
       missed = missed == null ? List.of() : List.copyOf(missed);
+      arrivals = arrivals == null ? "" : arrivals;
+      selfCheckFlag = selfCheckFlag == null ? "" : selfCheckFlag;
+    }
+
+    /** A capacity whose sweep.json names neither its arrival model nor a self-check flag. */
+    public Capacity(String database, String workload, String slo, double limitUs, String operation, String status,
+        Long capacity, Double throughput, Double p50Us, Double p99Us, int steps, Long bracketLow, Long bracketHigh,
+        String reason, double percentile, String selfChecks, List<MissedStep> missed) {
+      this(database, workload, slo, limitUs, operation, status, capacity, throughput, p50Us, p99Us, steps, bracketLow,
+          bracketHigh, reason, percentile, selfChecks, missed, "", "");
     }
   }
 
@@ -83,9 +97,20 @@ public record ReportModel(List<StepRow> rows, List<SweepInfo> sweeps, List<Workl
    * @param phase "run" or "load"
    * @param percentile the latency percentile the throughput chart's lines show, and the latency chart's curves
    *     unless a curve draws an SLO's own percentile (95 unless the report was asked for another)
+   * @param missing the databases that ran this workload and phase but have no measured step in the chart, each with
+   *     why, e.g. "memcached (unsupported by memcached: the workload needs SCAN (scanproportion=0.95))"
    */
   public record WorkloadChart(String workload, String phase, int percentile, List<Integer> threads,
-      List<BarSeries> bars, List<CurveSeries> curves) {
+      List<BarSeries> bars, List<CurveSeries> curves, List<String> missing) {
+
+    public WorkloadChart {
+      missing = missing == null ? List.of() : List.copyOf(missing);
+    }
+
+    public WorkloadChart(String workload, String phase, int percentile, List<Integer> threads, List<BarSeries> bars,
+        List<CurveSeries> curves) {
+      this(workload, phase, percentile, threads, bars, curves, List.of());
+    }
 
     /** The SLO every curve of the latency chart draws, or null (none, or the curves draw different ones). */
     public SloCurve sharedSlo() {

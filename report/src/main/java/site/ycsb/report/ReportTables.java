@@ -20,6 +20,10 @@ final class ReportTables {
 
   static List<Table> all(ReportModel m) {
     List<Table> t = new ArrayList<>();
+    // A capacity search's answer is what its reader came for: before the step-by-step figures.
+    if (!m.capacities().isEmpty()) {
+      t.add(capacity(m));
+    }
     t.add(summary(m));
     if (m.repetitions().stream().anyMatch(g -> g.n() > 1)) {
       t.add(repetitions(m));
@@ -28,9 +32,6 @@ final class ReportTables {
     t.add(memtier(m));
     t.add(server(m));
     t.add(client(m));
-    if (!m.capacities().isEmpty()) {
-      t.add(capacity(m));
-    }
     if (!m.sweeps().isEmpty()) {
       t.add(sweeps(m));
     }

@@ -28,7 +28,7 @@ public final class ReportWriter {
   public static final String CAPACITY_CSV = "capacity.csv";
   public static final String JSON = "results.json";
   private static final String CHARTS = "charts";
-  private static final Set<String> REPORT_FILES = Set.of(HTML, MARKDOWN, CSV, JSON, CHARTS);
+  private static final Set<String> REPORT_FILES = Set.of(HTML, MARKDOWN, CSV, CAPACITY_CSV, JSON, CHARTS);
 
   private ReportWriter() {
   }
@@ -60,7 +60,7 @@ public final class ReportWriter {
       target = target.toRealPath();
     }
     OutputFolder.create(target.getParent());
-    Path staging = Files.createTempDirectory(target.getParent(), "." + target.getFileName() + ".partial-");
+    Path staging = hiddenFolder(target, ".partial-");
     Staged staged = new Staged(staging);
     Thread cleanup = new Thread(staged::abandon, "report-cleanup");
     Runtime.getRuntime().addShutdownHook(cleanup);
@@ -73,6 +73,25 @@ public final class ReportWriter {
         Runtime.getRuntime().removeShutdownHook(cleanup);
       } catch (IllegalStateException shuttingDown) {
         // the hook runs anyway; the report is complete or gone, never half
+      }
+    }
+  }
+
+  /**
+   * A new hidden folder beside {@code target}, made with the user's umask: the staging folder becomes the report
+   * folder, and {@link Files#createTempDirectory} would make it private (700) whatever the umask says.
+   */
+  private static Path hiddenFolder(Path target, String kind) throws IOException {
+    java.security.SecureRandom random = new java.security.SecureRandom();
+    for (int i = 0; ; i++) {
+      Path dir = target.resolveSibling("." + target.getFileName() + kind + Long.toUnsignedString(random.nextLong(),
+          36));
+      try {
+        return Files.createDirectory(dir);
+      } catch (java.nio.file.FileAlreadyExistsException e) {
+        if (i >= 100) {
+          throw e;
+        }
       }
     }
   }
@@ -134,7 +153,7 @@ public final class ReportWriter {
         }
         Path old = null;
         if (Files.isDirectory(target) && !OutputFolder.isEmpty(target)) {
-          old = Files.createTempDirectory(target.getParent(), "." + target.getFileName() + ".old-");
+          old = hiddenFolder(target, ".old-");
           try {
             Files.move(target, old, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
           } catch (IOException e) {

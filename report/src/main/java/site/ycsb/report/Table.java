@@ -13,6 +13,22 @@ record Table(String id, String title, String intro, List<String> headers, List<L
   record Cell(String text, boolean emphasis, boolean numeric) {
   }
 
+  /** The same table with only the named columns, in the order named (names this table lacks are left out). */
+  Table columns(List<String> names) {
+    List<Integer> keep = new ArrayList<>();
+    for (String n : names) {
+      int i = headers.indexOf(n);
+      if (i >= 0) {
+        keep.add(i);
+      }
+    }
+    List<List<Cell>> picked = new ArrayList<>();
+    for (List<Cell> row : rows) {
+      picked.add(keep.stream().map(row::get).toList());
+    }
+    return new Table(id, title, intro, keep.stream().map(headers::get).toList(), picked, footnotes);
+  }
+
   static Cell text(String s) {
     return new Cell(s == null ? "" : s, false, false);
   }
