@@ -49,6 +49,7 @@ import site.ycsb.results.ClientSlice;
 import site.ycsb.results.Disclosure;
 import site.ycsb.results.DisclosureCollector;
 import site.ycsb.results.ResultsDirectory;
+import site.ycsb.results.ResultsDirectoryLock;
 import site.ycsb.results.RunResult;
 import site.ycsb.results.RunResultBuilder;
 import site.ycsb.results.SeriesResult;
@@ -94,6 +95,8 @@ public final class BenchmarkRun {
   private volatile Warmup currentWarmup;
   /** The phase's open loop once its clients are started ({@code arrivals=open}); for the metrics. */
   private volatile OpenLoop currentOpenLoop;
+  /** The run's hold on its results.dir, from its start to its end; null without one. */
+  private ResultsDirectoryLock resultsLock;
 
   public BenchmarkRun(ClientArgs args, PrintStream out, PrintStream err) {
     this.args = args;
@@ -122,6 +125,7 @@ public final class BenchmarkRun {
     try {
       return run();
     } finally {
+      releaseResultsDirectory();
       finished.countDown();
     }
   }
@@ -369,7 +373,28 @@ public final class BenchmarkRun {
       throw new IllegalPropertyException("property '" + RESULTS_DIR_PROPERTY + "' is '" + where
           + "': cannot create that folder (" + ErrorText.describeFile(e) + ")");
     }
+    try {
+      resultsLock = ResultsDirectoryLock.acquire(dir.path());
+    } catch (ResultsDirectoryLock.HeldException e) {
+      throw new IllegalPropertyException(e.getMessage());
+    } catch (IOException e) {
+      throw new IllegalPropertyException("property '" + RESULTS_DIR_PROPERTY + "' is '" + where
+          + "': cannot lock that folder for this run (" + ErrorText.describeFile(e) + ")");
+    }
     return dir;
+  }
+
+  /** Lets the next run have the results.dir; a failure to remove the lock file only leaves a stale file. */
+  private void releaseResultsDirectory() {
+    ResultsDirectoryLock lock = resultsLock;
+    resultsLock = null;
+    if (lock != null) {
+      try {
+        lock.close();
+      } catch (IOException e) {
+        err.println("ycsb: warning: could not release the lock of results.dir: " + ErrorText.describeFile(e));
+      }
+    }
   }
 
   private Measurements installMeasurements() {
