@@ -147,7 +147,13 @@ public final class BenchmarkRun {
     // Closed (after lingering) on every way out, so the port is free for a sweep's next step.
     try (MetricsEndpoint metrics = MetricsEndpoint.start(metricsSettings, runLabels(p, s), measurements,
         stepNumber(p), p.intValue(METRICS_STEPS_PROPERTY, 0, 0), this::measuredStartMs,
-        s.arrivals().open() ? () -> openLoopState(s) : null)) {
+        s.arrivals().open() ? () -> openLoopState(s) : null,
+        line -> {
+          if (Client.isDebugging()) {
+            err.println("ycsb: debug: " + line);
+          }
+        },
+        line -> err.println("ycsb: warning: " + redactor.text(line)))) {
       err.println("Metrics at " + metrics.url());
       return run(p, s, exporterFactory, guard, selfCheck, resultsDir, measurements, opcount, startedNs, metrics);
     }
