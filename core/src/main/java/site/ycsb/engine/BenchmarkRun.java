@@ -340,7 +340,7 @@ public final class BenchmarkRun {
    * latch they count down when they end, their coordinator, and the open loop or null.
    */
   private record Clients(List<ClientThread> threads, List<DBWrapper> dbs, CountDownLatch done,
-      RunCoordinator coordinator, OpenLoop openLoop) {
+      RunCoordinator coordinator, OpenLoop openLoop, int notStartedOnStop) {
     /** Client threads that have not ended. */
     long stuck() {
       return openLoop == null ? done.getCount() : openLoop.stuck(done.getCount());
@@ -485,6 +485,7 @@ public final class BenchmarkRun {
           }
         }, done);
     List<Thread> threads = new ArrayList<>();
+    int notStarted = 0;
     for (int i = 0; i < s.threads(); i++) {
       long threadOps = open ? 0 : opcount / s.threads() + (i < opcount % s.threads() ? 1 : 0);
       // A thread with an operation count may pause at most stop.grace in all (see FailureBackoff).
@@ -501,6 +502,16 @@ public final class BenchmarkRun {
     }
     currentOpenLoop = loop;
     for (int i = 0; i < threads.size(); i++) {
+      if (stopReason != null && i < s.threads()) {
+        // Stopped while thousands of threads were being started: start no more, so that the stop is answered
+        // within its bound; those never started count down the latches they would have.
+        coordinator.stoppedBeforeStart(s.threads() - i);
+        for (int k = i; k < threads.size(); k++) {
+          done.countDown();
+        }
+        notStarted = s.threads() - i;
+        break;
+      }
       try {
         threads.get(i).start();
       } catch (OutOfMemoryError e) {
@@ -517,7 +528,7 @@ public final class BenchmarkRun {
         break;
       }
     }
-    return new Clients(clients, allDbs, done, coordinator, loop);
+    return new Clients(clients, allDbs, done, coordinator, loop, notStarted);
   }
 
   private ClientThread newClient(Settings s, DBWrapper db, long ops, double targetPerMs, CountDownLatch done,
@@ -537,6 +548,13 @@ public final class BenchmarkRun {
       // The same class made the first clients' instances.
       throw new IllegalStateException(e);
     }
+  }
+
+  /** What the client threads that have not ended are doing, by stage. */
+  private static String stages(Clients clients) {
+    List<ClientThread> started = clients.threads().subList(0, clients.threads().size() - clients.notStartedOnStop());
+    String stages = ClientStage.describe(started.stream().map(ClientThread::stage).toList());
+    return stages.isEmpty() ? "an open loop's dispatcher" : stages;
   }
 
   /** How the operations arrived (result.json's {@code arrivals}); null without a target. */
@@ -567,13 +585,14 @@ public final class BenchmarkRun {
   private boolean initialised(Clients clients, Settings s, long startedNs) throws InterruptedException {
     RunCoordinator coordinator = clients.coordinator();
     long limitMs = s.maxExecutionTime() > 0 ? s.maxExecutionTime() * 1000 + s.stopGraceMs() : Long.MAX_VALUE;
-    while (!coordinator.awaitInitialisation(100)) {
+    while (!coordinator.awaitInitialisation(stopReason != null ? 0 : 100)) {
       if (coordinator.initFailed()) {
         return false;  // the others would most likely fail the same way, each after its own time-out
       }
       if (stopReason != null) {
-        coordinator.failed(stopReason + " while " + coordinator.initialising()
-            + " client thread(s) were still initialising");
+        coordinator.failed(stopReason + " while " + coordinator.initialising() + " client thread(s) were still "
+            + "starting (" + stages(clients) + ")" + (clients.notStartedOnStop() > 0
+                ? "; " + clients.notStartedOnStop() + " of " + s.threads() + " were never started" : ""));
         return false;
       }
       if (TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - startedNs) > limitMs) {
@@ -675,7 +694,7 @@ public final class BenchmarkRun {
     long stuck = clients.stuck();
     if (stuck > 0) {
       problems.add(stuck + " client thread(s) did not stop within " + s.stopGraceMs() / 1000
-          + " s of the stop request (blocked in a database call); their finished operations are included");
+          + " s of the stop request (" + stages(clients) + "); their finished operations are included");
     }
     // After a stop, the last statistics may use what is left of the grace (at least a second), so that
     // maxexecutiontime + stop.grace bounds the run whatever the server does.
