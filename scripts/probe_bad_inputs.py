@@ -1238,6 +1238,11 @@ def cases():
             bash('printf "recordcount=10\\noperationcount=10\\n" > w.properties; '
                  'exec "$1" sweep memory -P "$2" -P %s -threads 1 --out s < w.properties' % path), 2,
             same_line("-P %s names standard input" % path), forbid=(r"Results written",))
+    add("load-properties-from-fifo", "load", "files",
+        bash('mkfifo w.fifo; (printf "recordcount=10\\n" > w.fifo &); '
+             'exec "$1" load memory -P w.fifo -p results.dir=r'), 0, None,
+        checks=(json_field("r/disclosure.json", lambda d: all("not hashed" in f["sha256"] for f in d["workloadFiles"]),
+                           "the FIFO's digest is not disclosed as read once"),), limit=30)
     add("sweep-properties-from-link-to-stdin", "sweep", "files",
         bash('printf "recordcount=10\\n" > w.properties; ln -s /dev/stdin link; '
              'exec "$1" sweep memory -P "$2" -P link -threads 1 --out s < w.properties'), 2,
