@@ -591,7 +591,7 @@ public final class BenchmarkRun {
       }
       if (stopReason != null) {
         coordinator.failed(stopReason + " while " + coordinator.initialising() + " client thread(s) were still "
-            + "starting (" + stages(clients) + ")" + (clients.notStartedOnStop() > 0
+            + "initialising (" + stages(clients) + ")" + (clients.notStartedOnStop() > 0
                 ? "; " + clients.notStartedOnStop() + " of " + s.threads() + " were never started" : ""));
         return false;
       }
