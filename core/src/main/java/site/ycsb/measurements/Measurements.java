@@ -159,7 +159,12 @@ public class Measurements {
       long now = System.currentTimeMillis();
       opSeries.values().forEach(m -> m.measuringStarts(now));
       intendedSeries.values().forEach(m -> m.measuringStarts(now));
-      clientSeries.values().forEach(m -> m.measuringStarts(now));
+      clientSeries.values().forEach(m -> {
+        m.measuringStarts(now);
+        if (m instanceof OneMeasurementHdrHistogram h) {
+          h.openLogNow();  // the client's own log exists from the measured start, however short the run
+        }
+      });
     }
     this.recording = recording;
   }
@@ -264,8 +269,8 @@ public class Measurements {
   public OneMeasurement clientSeries(String name) {
     OneMeasurement m = clientSeries.get(name);
     return m != null ? m : clientSeries.computeIfAbsent(name,
-        // Made ahead: its log starts when measurement does (at the warm-up's end), as every operation's log does.
-        n -> new OneMeasurementHdrHistogram(n, withoutUpstreamFileOutput(props), true));
+        // During a warm-up, made ahead: its log starts when measurement does, as every operation's log does.
+        n -> new OneMeasurementHdrHistogram(n, withoutUpstreamFileOutput(props), !recording));
   }
 
   /** The series about the client itself, sorted by name. */

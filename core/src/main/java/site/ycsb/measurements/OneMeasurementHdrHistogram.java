@@ -265,6 +265,13 @@ public class OneMeasurementHdrHistogram extends OneMeasurement {
     return logFile != null;
   }
 
+  /** Opens the interval log now if it is not open yet, with the start time set so far. */
+  synchronized void openLogNow() {
+    if (log == null && logFile != null) {
+      log = openLog(logFile, getName(), logStartMs);
+    }
+  }
+
   @Override
   public Path intervalLogFile() {
     return logFile;

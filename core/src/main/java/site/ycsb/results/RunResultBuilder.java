@@ -42,7 +42,7 @@ public final class RunResultBuilder {
     long count = h.map(Histogram::getTotalCount).orElse(returns.values().stream().mapToLong(Long::longValue).sum());
     java.nio.file.Path logFile = m.intervalLogFile();
     // A series made ahead that never received a value opened no log: none is named.
-    String log = withIntervalLogs && h.isPresent() && logFile != null && m.isReported()
+    String log = withIntervalLogs && h.isPresent() && logFile != null && java.nio.file.Files.exists(logFile)
         ? ResultsDirectory.HDR_DIR + "/" + logFile.getFileName() : null;
     return new SeriesResult(count, returns, ok, misses, errors,
         h.map(x -> LatencySummary.of(x, percentiles)).orElse(null), h.map(RunResultBuilder::encode).orElse(null),
