@@ -1484,6 +1484,118 @@ def cases():
     add("unsupported-sweep-scan-memcached", "sweep", "unsupported",
         ycsb("sweep", "memcached", "-P", we, *TINY, *nowhere, "-threads", "1,2", "--out", "sw"), 2,
         r"unsupported by memcached: the workload needs SCAN", forbid=(r"failed or was unreachable",))
+
+    # --- hardening: runs that collide, passwords in URIs and commands, a quiet metrics endpoint, odd values ----
+    def bash(script):
+        return ["bash", "-c", script, "probe", YCSB, str(WORKLOADS / "workloada")]
+
+    # A run holds its results.dir: a second run is refused at once (exit 2, one line naming the holder); a stale
+    # lock file of a crashed holder blocks nothing. The holder here is a POSIX record lock, as Java's tryLock takes.
+    hold = ('mkdir -p r; python3 -c "import fcntl, time; f = open(\'r/.ycsb.lock\', \'a+\'); '
+            'fcntl.lockf(f, fcntl.LOCK_EX | fcntl.LOCK_NB); f.write(\'pid 4242 on probe-host, started then\'); '
+            'f.flush(); print(\'held\', flush=True); time.sleep(30)" > held.txt & h=$!; '
+            'for i in $(seq 100); do grep -q held held.txt 2>/dev/null && break; sleep 0.05; done; ')
+    for phase in ("load", "run"):
+        add("collide-results-dir-held-" + phase, "run", "results-dir",
+            bash(hold + '"$1" %s memory -P "$2" -p recordcount=10 -p operationcount=10 -p results.dir=r; rc=$?; '
+                 'kill $h; wait $h; exit $rc' % phase), 2,
+            same_line(re.escape("results.dir 'r' is in use by another run (pid 4242 on probe-host")),
+            checks=(lambda ctx, res: "result.json was written" if (ctx.out / "r" / "result.json").exists() else None,))
+    add("collide-results-dir-stale-lock", "run", "results-dir",
+        bash('mkdir -p r && echo "pid 999999 on gone, started long ago" > r/.ycsb.lock && '
+             '"$1" load memory -P "$2" -p recordcount=10 -p results.dir=r'), 0, None,
+        checks=(file_exists("r/result.json"),))
+    add("collide-results-dir-two-at-once", "run", "results-dir",
+        bash('"$1" load memory -P "$2" -p recordcount=2000 -p results.dir=r > a.txt 2>&1 & a=$!; '
+             '"$1" load memory -P "$2" -p recordcount=2000 -p results.dir=r > b.txt 2>&1; rb=$?; wait $a; ra=$?; '
+             'cat a.txt b.txt; python3 -c "import json; json.load(open(\'r/result.json\'))" || exit 9; '
+             'case "$ra$rb" in 00|02|20) exit 0;; *) exit 1;; esac'), 0, None,
+        forbid=(r"result\.json\.tmp",))
+
+    # A password shows nowhere, whatever it holds, in whichever tool's option it is given.
+    hooks = {
+        "uri-at-in-password": "echo redis-cli -u 'redis://u:Pa@S3cret@W0rd@127.0.0.1:1'",
+        "mongodb-uri-at-in-password": "echo mongodb://me@corp:Pa@S3cret@127.0.0.1:1/db",
+        "curl-u": "echo curl -u admin:S3cretPW http://127.0.0.1:1/",
+        "curl-user": "echo curl --user admin:S3cretPW http://127.0.0.1:1/",
+        "curl-u-attached": "echo curl -uadmin:S3cretPW http://127.0.0.1:1/",
+        "curl-authorization-header": "echo curl -H 'Authorization: Bearer S3cretPW' http://127.0.0.1:1/",
+        "mongosh-p": "echo mongosh -u admin -p S3cretPW --host 127.0.0.1",
+        "mysql-p-attached": "echo mysql -uroot -pS3cretPW -e select",
+        "sshpass-p": "echo sshpass -p S3cretPW ssh h",
+    }
+    for name, hook in hooks.items():
+        add("secret-hook-" + name, "sweep", "secrets",
+            ycsb("sweep", "memory", "-P", wa, *TINY, "-threads", "1", "--before-step", hook, "--out", "s"), 0, None)
+    add("secret-property-uri-at-in-password", "load", "secrets",
+        lambda ctx: ycsb("load", "memory", "-P", wa, *TINY, "-p", "db.url=redis://u:Pa@S3cret@127.0.0.1:1/0",
+                         "-p", results_dir(ctx)), 0, None, checks=(file_exists("results/disclosure.json"),))
+    add("secret-property-keystore-password", "load", "secrets",
+        lambda ctx: ycsb("load", "memory", "-P", wa, *TINY, "-p", "javax.net.ssl.keyStorePassword=S3cretPW",
+                         "-p", results_dir(ctx)), 0, None, checks=(file_exists("results/disclosure.json"),))
+
+    # A scraper that goes away part way is normal: no SEVERE line, no stack trace.
+    scrape = ('port=$(python3 -c "import socket; s = socket.socket(); s.bind((\'127.0.0.1\', 0)); '
+              'print(s.getsockname()[1])"); '
+              '"$1" run memory -P "$2" -p recordcount=10 -p operationcount=0 -p maxexecutiontime=6 '
+              '-p metrics.port=$port -p metrics.linger=0 & r=$!; sleep 3; python3 -c "\n'
+              'import socket, struct, sys\n'
+              'for k in range(5):\n'
+              '    s = socket.create_connection((\'127.0.0.1\', int(sys.argv[1])))\n'
+              '    s.setsockopt(socket.SOL_SOCKET, socket.SO_RCVBUF, 1024)\n'
+              '    s.sendall(b\'GET /metrics HTTP/1.1\\r\\nHost: x\\r\\n\\r\\n\')\n'
+              '    s.recv(%d)\n'
+              '    %s\n'
+              '    s.close()\n" $port; wait $r')
+    add("metrics-scrape-reset-after-100-bytes", "run", "metrics",
+        bash(scrape % (100, "s.setsockopt(socket.SOL_SOCKET, socket.SO_LINGER, struct.pack('ii', 1, 0))")),
+        0, None, forbid=(r"SEVERE", r"caught an Exception"))
+    add("metrics-scrape-closed-after-200-bytes", "run", "metrics", bash(scrape % (200, "pass")), 0, None,
+        forbid=(r"SEVERE", r"caught an Exception"))
+
+    # A property source the steps cannot read again is refused with one line naming it, never dropped.
+    for name, path in (("dev-stdin", "/dev/stdin"), ("dev-fd-0", "/dev/fd/0"), ("proc-self-fd-0", "/proc/self/fd/0")):
+        add("sweep-properties-from-" + name, "sweep", "files",
+            bash('printf "recordcount=10\\noperationcount=10\\n" > w.properties; '
+                 'exec "$1" sweep memory -P "$2" -P %s -threads 1 --out s < w.properties' % path), 2,
+            same_line("-P %s names standard input" % path), forbid=(r"Results written",))
+    add("load-properties-from-fifo", "load", "files",
+        bash('mkfifo w.fifo; (printf "recordcount=10\\n" > w.fifo &); '
+             'exec "$1" load memory -P w.fifo -p results.dir=r'), 0, None,
+        checks=(json_field("r/disclosure.json", lambda d: all("not hashed" in f["sha256"] for f in d["workloadFiles"]),
+                           "the FIFO's digest is not disclosed as read once"),), limit=30)
+    add("sweep-properties-from-link-to-stdin", "sweep", "files",
+        bash('printf "recordcount=10\\n" > w.properties; ln -s /dev/stdin link; '
+             'exec "$1" sweep memory -P "$2" -P link -threads 1 --out s < w.properties'), 2,
+        same_line("-P link names standard input"))
+
+    # One name and one clock for interval logs in every measurement type.
+    def logs_named_alike(ctx, res):
+        hdr = ctx.out / "results" / "hdr"
+        names = sorted(p.name for p in hdr.glob("*.hdr")) if hdr.is_dir() else []
+        if any(n.startswith(("Hdr", "Raw", "Bucket")) for n in names) or "READ.hdr" not in names:
+            return "hdr/ holds %s" % names
+        data = json.loads((ctx.out / "results" / "result.json").read_text(encoding="utf-8"))
+        for op in ("READ", "UPDATE"):
+            if data["series"].get(op, {}).get("intervalLog") != "hdr/%s.hdr" % op:
+                return "result.json: %s intervalLog is %r" % (op, data["series"].get(op, {}).get("intervalLog"))
+        return None
+    for mtype in ("hdrhistogram+raw", "hdrhistogram+histogram"):
+        add("measurementtype-%s-log-names" % mtype.replace("+", "-"), "run", "odd-values",
+            lambda ctx, t=mtype: ycsb("run", "memory", "-P", wa, *TINY, "-p", "measurementtype=" + t,
+                                      "-p", "measurement.raw.output_file=raw.txt", "-p", results_dir(ctx)),
+            0, None, checks=(logs_named_alike,))
+
+    # No Java object's default text ([B@5f150435) in any message.
+    odd_db = "    setup: %s\n"
+    plan("plan-setup-binary", "odd-values", plan_text(body_db=odd_db % "!!binary aGVsbG8="), 2,
+         same_line("setup", "binary data"), forbid=(r"\[B@", r"@[0-9a-f]{6,}"))
+    plan("plan-setup-set", "odd-values", plan_text(body_db=odd_db % "!!set {a, b}"), 2, same_line("setup", "a set"),
+         forbid=(r"@[0-9a-f]{6,}",))
+    plan("plan-property-binary", "odd-values", plan_text(props="  label: !!binary aGVsbG8=\n"), 2,
+         same_line("label", "binary data"), forbid=(r"\[B@",))
+    plan("plan-property-plain-date", "odd-values", plan_text(props="  label: 2026-12-06\n"), 2,
+         same_line("label", "quote it"), forbid=(r"UTC 2026",))
     return c
 
 

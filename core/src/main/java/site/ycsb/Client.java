@@ -157,6 +157,11 @@ public final class Client {
     }
   }
 
+  /** Engine use: whether this run is debugging (ycsb.debug, YCSB_DEBUG=1), for lines shown only then. */
+  public static boolean isDebugging() {
+    return debug;
+  }
+
   /** Engine use: the stack traces of {@code causes}, when debugging is on (ycsb.debug, YCSB_DEBUG=1). */
   public static void printDebugTraces(PrintStream err, List<Throwable> causes) {
     if (debug) {

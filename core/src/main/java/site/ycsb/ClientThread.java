@@ -37,6 +37,8 @@ public class ClientThread implements Runnable {
   private int threadid;
   private int threadcount;
   private volatile String failure;
+  /** Where this thread is, for the message about threads that did not stop in time. */
+  private volatile site.ycsb.engine.ClientStage stage = site.ycsb.engine.ClientStage.NOT_RUNNING;
   /** Closed loop: whether the gaps between this thread's operations are exponential (arrivalprocess=poisson). */
   private boolean poisson;
   /** Open loop: where this thread takes its operations' scheduled starts from; null in a closed loop. */
@@ -131,6 +133,7 @@ public class ClientThread implements Runnable {
     try {
       Object state;
       try {
+        stage = site.ycsb.engine.ClientStage.INITIALISING;
         db.init();
         initialised = true;
         state = workload.initThread(props, threadid, threadcount);
@@ -142,19 +145,28 @@ public class ClientThread implements Runnable {
         }
         return;
       }
+      stage = site.ycsb.engine.ClientStage.WAITING_FOR_START;
       if (!coordinator.initDoneAwaitStart()) {
         return;
       }
+      stage = site.ycsb.engine.ClientStage.OPERATING;
       runOperations(state);
     } catch (RuntimeException | Error e) {
       failure = "client thread " + threadid + " stopped: " + Client.describe(e);
       coordinator.threadFailed(this, e);
     } finally {
       if (initialised) {
+        stage = site.ycsb.engine.ClientStage.CLEANING_UP;
         cleanup();
       }
+      stage = site.ycsb.engine.ClientStage.ENDED;
       completeLatch.countDown();
     }
+  }
+
+  /** Engine use: where this thread is (not yet running, initialising, running operations, ...). */
+  public site.ycsb.engine.ClientStage stage() {
+    return stage;
   }
 
   private void runOperations(Object state) {

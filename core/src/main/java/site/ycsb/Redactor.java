@@ -18,10 +18,14 @@ import java.util.TreeMap;
  * <ul>
  *   <li>the value of a property, environment variable, query parameter, {@code name=value} or
  *       {@code name: value} pair whose name is secret ({@link #isSecretName});</li>
- *   <li>the password of a URI, {@code scheme://user:password@host};</li>
+ *   <li>the password of a URI, {@code scheme://user:password@host}, whatever it holds (through the URI's last
+ *       '@');</li>
  *   <li>in a command: the word after an option whose name is secret ({@code --password x}, {@code --pass x},
  *       {@code --requirepass x}); after redis-cli's (valkey-cli's, keydb-cli's) {@code -a}, and every word after
- *       its {@code AUTH}; a mysql-style tool's (mysql*, mariadb*) attached {@code -pPASSWORD};</li>
+ *       its {@code AUTH}; a mysql-style tool's (mysql*, mariadb*) attached {@code -pPASSWORD}; the {@code -p}
+ *       word (or attached {@code -pPASSWORD}) of mongo, mongosh, sshpass, couchbase-cli, cbc and cbq; the password
+ *       of curl's and wget's {@code -u user:password} ({@code --user}, {@code -uuser:password}, {@code -U},
+ *       {@code --proxy-user}, {@code --http-user});</li>
  *   <li>any occurrence of a known secret value of 4 characters or more: the values of secret-named
  *       properties given to {@link #withSecretsOf}, and of this process's secret-named environment variables
  *       (so a plan's {@code ${PW}}, expanded into a hook command, is hidden in every process it reaches).</li>
@@ -44,6 +48,14 @@ public final class Redactor {
   /** Environment variables whose names look secret but are not (the working directory). */
   private static final Set<String> NOT_SECRET_VARIABLES = Set.of("PWD", "OLDPWD");
   private static final Set<String> REDIS_CLIENTS = Set.of("redis-cli", "valkey-cli", "keydb-cli");
+  /** Tools whose {@code -p WORD} or {@code -pWORD} is a password (mysql's attached form is handled apart). */
+  private static final Set<String> DASH_P_PASSWORD = Set.of("mongo", "mongosh", "sshpass", "couchbase-cli", "cbc",
+      "cbq");
+  /** Options of curl (and wget's alike) whose value is {@code user:password}. */
+  private static final Set<String> USER_COLON_PASSWORD = Set.of("-u", "--user", "-U", "--proxy-user",
+      "--http-user");
+  /** What commandWords does with the next word when it is {@code user:password}: hide what follows the ':'. */
+  private static final int MASK_AFTER_COLON = 4;
   private static final Redactor NONE = new Redactor(List.of());
   // What commandWords does with the next word: keep it, hide it, hide it unless it is an option, hide every
   // word to the end of the command.
@@ -339,35 +351,42 @@ public final class Redactor {
     return r.merged();
   }
 
-  /** {@code scheme://user:password@}: the password, up to the next '@' before any blank. */
+  /**
+   * {@code scheme://user:password@host}: the password, through the last '@' of the URI, since a password may hold
+   * an unencoded '@' (or ':' or '/'). The URI ends at a blank, or, when a quote opens it, at its closing quote (a
+   * quoted URI may hold blanks). The user is what precedes the first ':' (it may hold an '@' too). Where the URI's
+   * path or query holds an '@' as well, more is hidden than the password: never less.
+   */
   private static void uriPasswords(String t, Ranges r) {
     int n = t.length();
-    int stop = -1; // first '@' or blank at or after the last query; queries only move forward
     int i = t.indexOf("://");
     while (i > 0) {
       int next = i + 3;
       if (isSchemeChar(t.charAt(i - 1))) {
-        int k = i + 3;
-        while (k < n && ":/@".indexOf(t.charAt(k)) < 0 && !Character.isWhitespace(t.charAt(k))) {
-          k++;
+        int schemeStart = i - 1;
+        while (schemeStart > 0 && isSchemeChar(t.charAt(schemeStart - 1))) {
+          schemeStart--;
         }
-        if (k < n && t.charAt(k) == ':') {
-          int p = k + 1;
-          if (stop < p) {
-            stop = p;
-            while (stop < n && t.charAt(stop) != '@' && !Character.isWhitespace(t.charAt(stop))) {
-              stop++;
-            }
+        char quote = schemeStart > 0 && isQuote(t.charAt(schemeStart - 1)) ? t.charAt(schemeStart - 1) : 0;
+        int end = i + 3;
+        int lastAt = -1;
+        int firstColon = -1;
+        while (end < n) {
+          char c = t.charAt(end);
+          if (quote != 0 ? c == quote || c == '\n' || c == '\r' : Character.isWhitespace(c) || c == '"') {
+            break;
           }
-          if (stop < n && t.charAt(stop) == '@') {
-            r.add(p, stop);
-            next = stop + 1;
-          } else {
-            next = k;
+          if (c == '@') {
+            lastAt = end;
+          } else if (c == ':' && firstColon < 0) {
+            firstColon = end;
           }
-        } else {
-          next = k;
+          end++;
         }
+        if (lastAt > 0 && firstColon > 0 && firstColon < lastAt) {
+          r.add(firstColon + 1, lastAt);
+        }
+        next = Math.max(end, i + 3);
       }
       i = next < n ? t.indexOf("://", next) : -1;
     }
@@ -509,11 +528,13 @@ public final class Redactor {
     if (isQuote(t.charAt(v))) {
       return maskQuoted(t, v, r);
     }
+    // A quoted header in a command ('Authorization: Bearer x'): the value ends at the quote that opened it.
+    char opened = quote == 0 && start > 0 && isQuote(t.charAt(start - 1)) ? t.charAt(start - 1) : 0;
     int e = v;
     while (e < n) {
       char d = t.charAt(e);
       if (d == '\n' || d == '\r' || flow && (d == ',' || d == '}' || d == ']')
-          || d == '#' && isBlank(t.charAt(e - 1))) {
+          || d == '#' && isBlank(t.charAt(e - 1)) || d == opened) {
         break;
       }
       e++;
@@ -535,6 +556,8 @@ public final class Redactor {
     int n = t.length();
     boolean redis = false;
     boolean mysql = false;
+    boolean curl = false;
+    boolean dashP = false;
     int maskNext = KEEP;
     int i = 0;
     while (i < n) {
@@ -543,6 +566,8 @@ public final class Redactor {
         if (c == '\n' || c == '\r') {
           redis = false;
           mysql = false;
+          curl = false;
+          dashP = false;
           maskNext = KEEP;
         }
         i++;
@@ -552,7 +577,10 @@ public final class Redactor {
       while (i < n && !Character.isWhitespace(t.charAt(i))) {
         i++;
       }
-      if (maskNext == MASK_REST || maskNext == MASK_WORD
+      if (maskNext == MASK_AFTER_COLON) {
+        maskAfterColon(t, s, i, r);
+        maskNext = KEEP;
+      } else if (maskNext == MASK_REST || maskNext == MASK_WORD
           || maskNext == MASK_VALUE && t.charAt(s) != '-') {
         i = maskWord(t, s, i, r);
         maskNext = maskNext == MASK_REST ? MASK_REST : KEEP;
@@ -567,6 +595,24 @@ public final class Redactor {
           redis = true;
         } else if (program.startsWith("mysql") || program.startsWith("mariadb")) {
           mysql = true;
+        } else if ("curl".equals(program) || "wget".equals(program)) {
+          curl = true;
+        } else if (DASH_P_PASSWORD.contains(program)) {
+          dashP = true;
+        } else if (curl && USER_COLON_PASSWORD.contains(word)) {
+          maskNext = MASK_AFTER_COLON;
+        } else if (curl && word.length() > 2 && (word.startsWith("-u") || word.startsWith("-U"))
+            && word.charAt(2) != '-') {
+          int from = s + t.substring(s, i).indexOf(word.substring(0, 2)) + 2;
+          maskAfterColon(t, from, i, r);
+        } else if (curl && word.indexOf('=') > 0
+            && USER_COLON_PASSWORD.contains(word.substring(0, word.indexOf('=')))) {
+          maskAfterColon(t, s + t.substring(s, i).indexOf('=') + 1, i, r);
+        } else if (dashP && "-p".equals(word)) {
+          maskNext = MASK_WORD;
+        } else if (dashP && word.length() > 2 && word.startsWith("-p") && word.charAt(2) != '-') {
+          int from = s + t.substring(s, i).indexOf("-p") + 2;
+          r.add(from, trimClosingQuote(t, from, i));
         } else if (redis && "-a".equals(word)) {
           maskNext = MASK_WORD;
         } else if (redis && "auth".equalsIgnoreCase(word)) {
@@ -582,9 +628,30 @@ public final class Redactor {
       if (last == ';' || last == '|' || last == '&') {
         redis = false;
         mysql = false;
+        curl = false;
+        dashP = false;
         maskNext = KEEP;
       }
     }
+  }
+
+  /**
+   * Hides what follows the first ':' of the {@code user:password} word [s, e), to its end or, when it opens a quote,
+   * to its closing quote; a word without ':' (the tool asks for the password) hides nothing.
+   */
+  private static void maskAfterColon(String t, int s, int e, Ranges r) {
+    char q = t.charAt(s);
+    boolean quoted = q == '\'' || q == '"';
+    int end = e;
+    if (quoted) {
+      int close = t.indexOf(q, s + 1);
+      end = close < 0 ? t.length() : close;
+    }
+    int colon = t.indexOf(':', s);
+    if (colon < 0 || colon >= end) {
+      return;
+    }
+    r.add(colon + 1, quoted ? end : trimClosingQuote(t, colon + 1, end));
   }
 
   /** Hides the word [s, e); a word opening a quote is hidden to its closing quote. Returns the word's end. */

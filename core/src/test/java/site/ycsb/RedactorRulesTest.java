@@ -84,6 +84,50 @@ class RedactorRulesTest {
     assertThat(RULES.text(in)).isEqualTo(out);
   }
 
+  /** A password shows nowhere, whatever characters it holds: the URI's userinfo ends at its last '@'. */
+  @ParameterizedTest
+  @CsvSource(delimiter = '|', quoteCharacter = '`', value = {
+      "redis://u:Pa@ssW0rd@host:6379/0|redis://u:*****@host:6379/0",
+      "mongodb://u:Pa@ssW0rd@host/db?authSource=admin|mongodb://u:*****@host/db?authSource=admin",
+      "rediss://:P@ss@W0rd@h|rediss://:*****@h",
+      "amqp://u:pa:ss/w@rd@h/vh|amqp://u:*****@h/vh",
+      "mongodb://me@corp.com:S3cret@h/db|mongodb://me@corp.com:*****@h/db",
+      "couchbase://u:S3c#ret?x@h and then a@b.c|couchbase://u:*****@h and then a@b.c",
+      "url: 'redis://u:pa ss@W0rd@h' ok|url: 'redis://u:*****@h' ok",
+      "`{\"url\":\"redis://u:Pa@ss@h\",\"who\":\"a@b\"}`|`{\"url\":\"redis://u:*****@h\",\"who\":\"a@b\"}`",
+      "redis://user@host:6379/0|redis://user@host:6379/0",
+      "see http://host:8080/x and mail me@h|see http://host:8080/x and mail me@h"})
+  void uriPasswordsWhateverTheyHold(String in, String out) {
+    assertThat(RULES.text(in)).isEqualTo(out);
+  }
+
+  /** The siblings of redis-cli -a: a password given to any common tool's option never shows. */
+  @ParameterizedTest
+  @CsvSource(delimiter = '|', quoteCharacter = '`', value = {
+      "curl -u admin:S3cretPW http://h|curl -u admin:***** http://h",
+      "curl --user admin:S3cretPW http://h|curl --user admin:***** http://h",
+      "curl -uadmin:S3cretPW http://h|curl -uadmin:***** http://h",
+      "curl --user=admin:S3cretPW http://h|curl --user=admin:***** http://h",
+      "/usr/bin/curl -s -U proxy:S3cretPW http://h|/usr/bin/curl -s -U proxy:***** http://h",
+      "curl -u 'admin:S3cret PW' http://h|curl -u 'admin:*****' http://h",
+      "curl -u admin http://h|curl -u admin http://h",
+      "wget --http-user admin:S3cretPW http://h|wget --http-user admin:***** http://h",
+      "mysql -u root -u2 x|mysql -u root -u2 x",
+      "mongosh -u admin -p S3cretPW --host h|mongosh -u admin -p ***** --host h",
+      "mongo -pS3cretPW db|mongo -p***** db",
+      "sshpass -p S3cretPW ssh h|sshpass -p ***** ssh h",
+      "couchbase-cli bucket-list -c h -u admin -p S3cretPW|couchbase-cli bucket-list -c h -u admin -p *****",
+      "mysql -pS3cretPW db|mysql -p***** db",
+      "mysql --password S3cretPW db|mysql --password ***** db",
+      "curl -H 'Authorization: Bearer S3cretPW' http://h|curl -H 'Authorization: *****' http://h",
+      "curl -H \"Authorization: Basic dXNlcjpwYXNz\" -d x http://h|curl -H \"Authorization: *****\" -d x http://h",
+      "java -Djavax.net.ssl.keyStorePassword=S3cretPW -jar x|java -Djavax.net.ssl.keyStorePassword=***** -jar x",
+      "java -Djavax.net.ssl.trustStorePassword=S3cretPW x|java -Djavax.net.ssl.trustStorePassword=***** x",
+      "ssh -p 22 h; mongosh -p S3cretPW|ssh -p 22 h; mongosh -p *****"})
+  void passwordsOfEveryCommonTool(String in, String out) {
+    assertThat(RULES.text(in)).isEqualTo(out);
+  }
+
   @Test
   void knownValuesAreHiddenWherever() {
     Redactor r = RULES.withEnvironment(Map.of("PW", "S3cretPW", "PWD", "/work/dir", "HOME", "/home/u",

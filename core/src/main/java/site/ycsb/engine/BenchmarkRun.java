@@ -49,6 +49,7 @@ import site.ycsb.results.ClientSlice;
 import site.ycsb.results.Disclosure;
 import site.ycsb.results.DisclosureCollector;
 import site.ycsb.results.ResultsDirectory;
+import site.ycsb.results.ResultsDirectoryLock;
 import site.ycsb.results.RunResult;
 import site.ycsb.results.RunResultBuilder;
 import site.ycsb.results.SeriesResult;
@@ -94,6 +95,8 @@ public final class BenchmarkRun {
   private volatile Warmup currentWarmup;
   /** The phase's open loop once its clients are started ({@code arrivals=open}); for the metrics. */
   private volatile OpenLoop currentOpenLoop;
+  /** The run's hold on its results.dir, from its start to its end; null without one. */
+  private ResultsDirectoryLock resultsLock;
 
   public BenchmarkRun(ClientArgs args, PrintStream out, PrintStream err) {
     this.args = args;
@@ -122,6 +125,7 @@ public final class BenchmarkRun {
     try {
       return run();
     } finally {
+      releaseResultsDirectory();
       finished.countDown();
     }
   }
@@ -148,7 +152,13 @@ public final class BenchmarkRun {
     // Closed (after lingering) on every way out, so the port is free for a sweep's next step.
     try (MetricsEndpoint metrics = MetricsEndpoint.start(metricsSettings, runLabels(p, s), measurements,
         stepNumber(p), p.intValue(METRICS_STEPS_PROPERTY, 0, 0), this::measuredStartMs,
-        s.arrivals().open() ? () -> openLoopState(s) : null)) {
+        s.arrivals().open() ? () -> openLoopState(s) : null,
+        line -> {
+          if (Client.isDebugging()) {
+            err.println("ycsb: debug: " + line);
+          }
+        },
+        line -> err.println("ycsb: warning: " + redactor.text(line)))) {
       err.println("Metrics at " + metrics.url());
       return run(p, s, exporterFactory, guard, selfCheck, resultsDir, measurements, opcount, startedNs, metrics);
     }
@@ -335,7 +345,7 @@ public final class BenchmarkRun {
    * latch they count down when they end, their coordinator, and the open loop or null.
    */
   private record Clients(List<ClientThread> threads, List<DBWrapper> dbs, CountDownLatch done,
-      RunCoordinator coordinator, OpenLoop openLoop) {
+      RunCoordinator coordinator, OpenLoop openLoop, int notStartedOnStop) {
     /** Client threads that have not ended. */
     long stuck() {
       return openLoop == null ? done.getCount() : openLoop.stuck(done.getCount());
@@ -374,7 +384,28 @@ public final class BenchmarkRun {
       throw new IllegalPropertyException("property '" + RESULTS_DIR_PROPERTY + "' is '" + where
           + "': cannot create that folder (" + ErrorText.describeFile(e) + ")");
     }
+    try {
+      resultsLock = ResultsDirectoryLock.acquire(dir.path());
+    } catch (ResultsDirectoryLock.HeldException e) {
+      throw new IllegalPropertyException(e.getMessage());
+    } catch (IOException e) {
+      throw new IllegalPropertyException("property '" + RESULTS_DIR_PROPERTY + "' is '" + where
+          + "': cannot lock that folder for this run (" + ErrorText.describeFile(e) + ")");
+    }
     return dir;
+  }
+
+  /** Lets the next run have the results.dir; a failure to remove the lock file only leaves a stale file. */
+  private void releaseResultsDirectory() {
+    ResultsDirectoryLock lock = resultsLock;
+    resultsLock = null;
+    if (lock != null) {
+      try {
+        lock.close();
+      } catch (IOException e) {
+        err.println("ycsb: warning: could not release the lock of results.dir: " + ErrorText.describeFile(e));
+      }
+    }
   }
 
   private Measurements installMeasurements() {
@@ -474,6 +505,7 @@ public final class BenchmarkRun {
           }
         }, done);
     List<Thread> threads = new ArrayList<>();
+    int notStarted = 0;
     for (int i = 0; i < s.threads(); i++) {
       long threadOps = open ? 0 : opcount / s.threads() + (i < opcount % s.threads() ? 1 : 0);
       // A thread with an operation count may pause at most stop.grace in all (see FailureBackoff).
@@ -490,6 +522,16 @@ public final class BenchmarkRun {
     }
     currentOpenLoop = loop;
     for (int i = 0; i < threads.size(); i++) {
+      if (stopReason != null && i < s.threads()) {
+        // Stopped while thousands of threads were being started: start no more, so that the stop is answered
+        // within its bound; those never started count down the latches they would have.
+        coordinator.stoppedBeforeStart(s.threads() - i);
+        for (int k = i; k < threads.size(); k++) {
+          done.countDown();
+        }
+        notStarted = s.threads() - i;
+        break;
+      }
       try {
         threads.get(i).start();
       } catch (OutOfMemoryError e) {
@@ -506,7 +548,7 @@ public final class BenchmarkRun {
         break;
       }
     }
-    return new Clients(clients, allDbs, done, coordinator, loop);
+    return new Clients(clients, allDbs, done, coordinator, loop, notStarted);
   }
 
   private ClientThread newClient(Settings s, DBWrapper db, long ops, double targetPerMs, CountDownLatch done,
@@ -526,6 +568,13 @@ public final class BenchmarkRun {
       // The same class made the first clients' instances.
       throw new IllegalStateException(e);
     }
+  }
+
+  /** What the client threads that have not ended are doing, by stage. */
+  private static String stages(Clients clients) {
+    List<ClientThread> started = clients.threads().subList(0, clients.threads().size() - clients.notStartedOnStop());
+    String stages = ClientStage.describe(started.stream().map(ClientThread::stage).toList());
+    return stages.isEmpty() ? "an open loop's dispatcher" : stages;
   }
 
   /** How the operations arrived (result.json's {@code arrivals}); null without a target. */
@@ -556,13 +605,14 @@ public final class BenchmarkRun {
   private boolean initialised(Clients clients, Settings s, long startedNs) throws InterruptedException {
     RunCoordinator coordinator = clients.coordinator();
     long limitMs = s.maxExecutionTime() > 0 ? s.maxExecutionTime() * 1000 + s.stopGraceMs() : Long.MAX_VALUE;
-    while (!coordinator.awaitInitialisation(100)) {
+    while (!coordinator.awaitInitialisation(stopReason != null ? 0 : 100)) {
       if (coordinator.initFailed()) {
         return false;  // the others would most likely fail the same way, each after its own time-out
       }
       if (stopReason != null) {
-        coordinator.failed(stopReason + " while " + coordinator.initialising()
-            + " client thread(s) were still initialising");
+        coordinator.failed(stopReason + " while " + coordinator.initialising() + " client thread(s) were still "
+            + "initialising (" + stages(clients) + ")" + (clients.notStartedOnStop() > 0
+                ? "; " + clients.notStartedOnStop() + " of " + s.threads() + " were never started" : ""));
         return false;
       }
       if (TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - startedNs) > limitMs) {
@@ -664,7 +714,7 @@ public final class BenchmarkRun {
     long stuck = clients.stuck();
     if (stuck > 0) {
       problems.add(stuck + " client thread(s) did not stop within " + s.stopGraceMs() / 1000
-          + " s of the stop request (blocked in a database call); their finished operations are included");
+          + " s of the stop request (" + stages(clients) + "); their finished operations are included");
     }
     // After a stop, the last statistics may use what is left of the grace (at least a second), so that
     // maxexecutiontime + stop.grace bounds the run whatever the server does.

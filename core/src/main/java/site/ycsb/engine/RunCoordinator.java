@@ -86,6 +86,13 @@ public final class RunCoordinator {
     }
   }
 
+  /** {@code count} threads were never started because the run was stopped first: no failure of their own. */
+  void stoppedBeforeStart(int count) {
+    for (int i = 0; i < count; i++) {
+      initialised.countDown();
+    }
+  }
+
   /** Records a failure of the run that no single thread reported. */
   void failed(String message) {
     record(message, new IllegalStateException(message));

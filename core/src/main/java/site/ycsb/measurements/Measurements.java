@@ -159,6 +159,12 @@ public class Measurements {
       long now = System.currentTimeMillis();
       opSeries.values().forEach(m -> m.measuringStarts(now));
       intendedSeries.values().forEach(m -> m.measuringStarts(now));
+      clientSeries.values().forEach(m -> {
+        m.measuringStarts(now);
+        if (m instanceof OneMeasurementHdrHistogram h) {
+          h.openLogNow();  // the client's own log exists from the measured start, however short the run
+        }
+      });
     }
     this.recording = recording;
   }
@@ -182,15 +188,17 @@ public class Measurements {
   }
 
   private OneMeasurement constructSeries(String name) {
+    // The validation series only checks the series properties: it never writes a log, whatever the type.
+    Properties seriesProps = "validation".equals(name) ? withoutFileOutput(props) : props;
     switch (type) {
       case HISTOGRAM:
-        return new OneMeasurementHistogram(name, props);
+        return new OneMeasurementHistogram(name, seriesProps);
       case HDRHISTOGRAM_AND_HISTOGRAM:
-        return new TwoInOneMeasurement(name, new OneMeasurementHdrHistogram("Hdr" + name, props),
-            new OneMeasurementHistogram("Bucket" + name, props));
+        return new TwoInOneMeasurement(name, hdrHalf(name, seriesProps),
+            new OneMeasurementHistogram("Bucket" + name, seriesProps));
       case HDRHISTOGRAM_AND_RAW:
-        return new TwoInOneMeasurement(name, new OneMeasurementHdrHistogram("Hdr" + name, props),
-            new OneMeasurementRaw("Raw" + name, props));
+        return new TwoInOneMeasurement(name, hdrHalf(name, seriesProps),
+            new OneMeasurementRaw("Raw" + name, seriesProps));
       case TIMESERIES:
         return new OneMeasurementTimeSeries(name, props);
       case RAW:
@@ -204,6 +212,12 @@ public class Measurements {
         return new OneMeasurementHdrHistogram(name, props, false,
             isTwin ? HandoffRecorder.WARMUP_CAPACITY : HandoffRecorder.CAPACITY, discardedLogs);
     }
+  }
+
+  /** The HdrHistogram half of a two-in-one type: upstream's {@code [HdrREAD]} lines, the log {@code hdr/READ.hdr}. */
+  private OneMeasurementHdrHistogram hdrHalf(String name, Properties seriesProps) {
+    return new OneMeasurementHdrHistogram("Hdr" + name, name, seriesProps, false,
+        isTwin ? HandoffRecorder.WARMUP_CAPACITY : HandoffRecorder.CAPACITY, false);
   }
 
   /** The series of an operation, created on first use. */
@@ -255,7 +269,8 @@ public class Measurements {
   public OneMeasurement clientSeries(String name) {
     OneMeasurement m = clientSeries.get(name);
     return m != null ? m : clientSeries.computeIfAbsent(name,
-        n -> new OneMeasurementHdrHistogram(n, withoutUpstreamFileOutput(props)));
+        // During a warm-up, made ahead: its log starts when measurement does, as every operation's log does.
+        n -> new OneMeasurementHdrHistogram(n, withoutUpstreamFileOutput(props), !recording));
   }
 
   /** The series about the client itself, sorted by name. */

@@ -68,6 +68,11 @@ public abstract class OneMeasurement {
     return name;
   }
 
+  /** The HdrHistogram interval log this series writes, or null when it writes none. */
+  public java.nio.file.Path intervalLogFile() {
+    return null;
+  }
+
   /** Records one latency in microseconds; thread-safe. */
   public abstract void measure(int latency);
 

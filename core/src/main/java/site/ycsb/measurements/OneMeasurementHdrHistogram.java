@@ -81,12 +81,23 @@ public class OneMeasurementHdrHistogram extends OneMeasurement {
    * is thrown away (the warm-up twin's series, when the run's series write logs).
    */
   OneMeasurementHdrHistogram(String name, Properties props, boolean ahead, int ringCapacity, boolean discardedLog) {
+    this(name, name, props, ahead, ringCapacity, discardedLog);
+  }
+
+  /**
+   * A series as above whose interval log in results.dir/hdr/ is named {@code logName} rather than {@code name}: the
+   * HdrHistogram half of {@code hdrhistogram+raw} and {@code hdrhistogram+histogram} prints upstream's
+   * {@code [HdrREAD]} lines, yet logs to {@code hdr/READ.hdr} as every other measurement type does. Upstream's
+   * {@code hdrhistogram.fileoutput} keeps upstream's file name.
+   */
+  OneMeasurementHdrHistogram(String name, String logName, Properties props, boolean ahead, int ringCapacity,
+      boolean discardedLog) {
     super(name);
     this.ringCapacity = ringCapacity;
     this.ringScratch = new int[ringCapacity];
     PropertyReader reader = new PropertyReader(props);
     this.percentiles = reader.doubleList(PERCENTILES_PROPERTY, PERCENTILES_PROPERTY_DEFAULT, 0, 100);
-    this.logFile = logFile(name, reader);
+    this.logFile = logFile(name, logName, reader);
     this.logStartMs = lastSampleMs;
     if (ahead) {
       madeAhead();
@@ -100,14 +111,14 @@ public class OneMeasurementHdrHistogram extends OneMeasurement {
 
   /** Whether series made with {@code props} write interval logs (hdrhistogram.fileoutput or results.dir). */
   static boolean writesLogs(Properties props) {
-    return logFile("", new PropertyReader(props)) != null;
+    return logFile("", "", new PropertyReader(props)) != null;
   }
 
-  private static Path logFile(String name, PropertyReader reader) {
+  private static Path logFile(String name, String logName, PropertyReader reader) {
     if (reader.booleanValue(FILE_OUTPUT_PROPERTY, false)) {
       return Paths.get(reader.string(OUTPUT_PATH_PROPERTY, "") + name + ".hdr");
     } else if (reader.isSet(RESULTS_DIR_PROPERTY)) {
-      return Paths.get(reader.string(RESULTS_DIR_PROPERTY, ""), "hdr", safeFileName(name) + ".hdr");
+      return Paths.get(reader.string(RESULTS_DIR_PROPERTY, ""), "hdr", safeFileName(logName) + ".hdr");
     }
     return null;
   }
@@ -252,6 +263,18 @@ public class OneMeasurementHdrHistogram extends OneMeasurement {
   /** Whether this series writes an interval log. */
   public boolean logs() {
     return logFile != null;
+  }
+
+  /** Opens the interval log now if it is not open yet, with the start time set so far. */
+  synchronized void openLogNow() {
+    if (log == null && logFile != null) {
+      log = openLog(logFile, getName(), logStartMs);
+    }
+  }
+
+  @Override
+  public Path intervalLogFile() {
+    return logFile;
   }
 
   /** Closes the interval log, if any; throws when a write to it failed. */

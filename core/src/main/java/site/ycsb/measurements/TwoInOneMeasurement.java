@@ -71,6 +71,18 @@ public class TwoInOneMeasurement extends OneMeasurement {
   }
 
   @Override
+  public java.nio.file.Path intervalLogFile() {
+    java.nio.file.Path first = thing1.intervalLogFile();
+    return first != null ? first : thing2.intervalLogFile();
+  }
+
+  @Override
+  void measuringStarts(long nowMs) {
+    thing1.measuringStarts(nowMs);
+    thing2.measuringStarts(nowMs);
+  }
+
+  @Override
   public String getSummary() {
     return thing1.getSummary();
   }

@@ -1,6 +1,7 @@
 package site.ycsb.metrics;
 
 import io.prometheus.metrics.exporter.httpserver.HTTPServer;
+import io.prometheus.metrics.exporter.httpserver.HttpErrorHandlingPolicy;
 import io.prometheus.metrics.instrumentation.jvm.JvmGarbageCollectorMetrics;
 import io.prometheus.metrics.instrumentation.jvm.JvmMemoryMetrics;
 import io.prometheus.metrics.instrumentation.jvm.JvmThreadsMetrics;
@@ -8,6 +9,7 @@ import io.prometheus.metrics.instrumentation.jvm.ProcessMetrics;
 import io.prometheus.metrics.model.registry.PrometheusRegistry;
 import java.io.IOException;
 import java.util.concurrent.TimeUnit;
+import java.util.function.Consumer;
 import java.util.function.LongSupplier;
 import java.util.function.Supplier;
 import site.ycsb.IllegalPropertyException;
@@ -36,9 +38,12 @@ public final class MetricsEndpoint implements AutoCloseable {
    * @param startEpochMs when the measured run started, 0 before
    * @param openLoop the open loop's state at a scrape ({@code arrivals=open}); null for a closed run, whose
    *     endpoint has no {@code ycsb_open_*} metrics
+   * @param debug receives the one line about a scraper that went away early (normal; show it when debugging)
+   * @param warning receives the one line about any other failed scrape
    */
   public static MetricsEndpoint start(MetricsSettings settings, RunLabels labels, Measurements measurements,
-      int step, int steps, LongSupplier startEpochMs, Supplier<OpenLoopState> openLoop) {
+      int step, int steps, LongSupplier startEpochMs, Supplier<OpenLoopState> openLoop, Consumer<String> debug,
+      Consumer<String> warning) {
     PrometheusRegistry registry = new PrometheusRegistry();
     LiveRun run = new LiveRun(step, steps, startEpochMs);
     registry.register(new OperationCollector(measurements, labels.labels()));
@@ -57,6 +62,8 @@ public final class MetricsEndpoint implements AutoCloseable {
     registry.scrape();
     try {
       HTTPServer server = HTTPServer.builder().hostname(settings.host()).port(settings.port()).registry(registry)
+          .errorHandlingPolicy(HttpErrorHandlingPolicy.builder()
+              .errorReporter(new ScrapeFailures(debug, warning)).build())
           .buildAndStart();
       return new MetricsEndpoint(server, run, settings);
     } catch (IOException | RuntimeException e) {

@@ -53,6 +53,13 @@ public final class DisclosureCollector {
     List<Disclosure.FileDigest> ret = new ArrayList<>();
     for (Path file : files) {
       String digest;
+      if (!Files.isRegularFile(file)) {
+        // A pipe, FIFO or device (-P /dev/stdin, -P <(...)) was read once at the start: read again it gives nothing
+        // (a digest of no bytes would look like a real one) or, a FIFO without a writer, never returns.
+        ret.add(new Disclosure.FileDigest(file.toString(), "not hashed: not a regular file (a pipe or device, read "
+            + "once at the start)"));
+        continue;
+      }
       try {
         MessageDigest sha = MessageDigest.getInstance("SHA-256");
         digest = HexFormat.of().formatHex(sha.digest(Files.readAllBytes(file)));

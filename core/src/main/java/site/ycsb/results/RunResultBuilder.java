@@ -10,7 +10,6 @@ import java.util.Set;
 import org.HdrHistogram.Histogram;
 import site.ycsb.measurements.Measurements;
 import site.ycsb.measurements.OneMeasurement;
-import site.ycsb.measurements.OneMeasurementHdrHistogram;
 
 /** Turns the measurements of a finished run into per-series results. */
 public final class RunResultBuilder {
@@ -28,7 +27,7 @@ public final class RunResultBuilder {
     }
     // The client's own series log to results.dir/hdr/ even beside upstream's hdrhistogram.fileoutput.
     for (OneMeasurement m : measurements.clientSeries()) {
-      ret.put(m.getName(), result(m, percentiles, m instanceof OneMeasurementHdrHistogram h && h.logs()));
+      ret.put(m.getName(), result(m, percentiles, m.intervalLogFile() != null));
     }
     return ret;
   }
@@ -41,8 +40,10 @@ public final class RunResultBuilder {
     long errors = returns.values().stream().mapToLong(Long::longValue).sum() - ok - misses;
     Optional<Histogram> h = m.totalHistogram();
     long count = h.map(Histogram::getTotalCount).orElse(returns.values().stream().mapToLong(Long::longValue).sum());
-    String log = withIntervalLogs && h.isPresent() && m instanceof OneMeasurementHdrHistogram
-        ? ResultsDirectory.HDR_DIR + "/" + m.getName().replaceAll("[^A-Za-z0-9._-]", "_") + ".hdr" : null;
+    java.nio.file.Path logFile = m.intervalLogFile();
+    // A series made ahead that never received a value opened no log: none is named.
+    String log = withIntervalLogs && h.isPresent() && logFile != null && java.nio.file.Files.exists(logFile)
+        ? ResultsDirectory.HDR_DIR + "/" + logFile.getFileName() : null;
     return new SeriesResult(count, returns, ok, misses, errors,
         h.map(x -> LatencySummary.of(x, percentiles)).orElse(null), h.map(RunResultBuilder::encode).orElse(null),
         log, m.scanRecords().orElse(null));

@@ -327,6 +327,13 @@ public final class SweepArgs {
       throw new SweepUsageException("-P " + value + " is not a regular file (a pipe or device): every step reads "
           + "the workload files again, so save it to a file first (e.g. COMMAND > workload.properties) and give that");
     }
+    // Standard input redirected from a file leads to a regular file, yet it is this process's descriptor.
+    String descriptor = ProcessDescriptorPath.named(file);
+    if (descriptor != null) {
+      throw new SweepUsageException("-P " + value + " names " + descriptor + " of this process, not a file: every "
+          + "step reads the workload files again in a JVM of its own, where it is not the same; save it to a file "
+          + "first (e.g. COMMAND > workload.properties) and give that");
+    }
   }
 
   private static void checkPassedOption(String option, String value) throws SweepUsageException {

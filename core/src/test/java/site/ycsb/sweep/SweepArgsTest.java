@@ -154,6 +154,42 @@ class SweepArgsTest {
         tmp.resolve("absent").toString(), "--out", "o");
   }
 
+  /**
+   * A descriptor's path (stdin redirected from a file, /dev/fd/N, /proc/self/fd/N) leads to a regular file here, but
+   * to something else in each step: refused by its name, through any links, whatever it leads to.
+   */
+  @Test
+  void aWorkloadFileNamedByADescriptorOfThisProcessIsRefused() throws Exception {
+    Path workload = tmp.resolve("workload.properties");
+    java.nio.file.Files.writeString(workload, "recordcount=10\n");
+    try (java.nio.channels.FileChannel open = java.nio.channels.FileChannel.open(workload)) {
+      String fd = null;
+      try (var fds = java.nio.file.Files.list(Path.of("/proc/self/fd"))) {
+        for (Path link : fds.toList()) {
+          try {
+            if (java.nio.file.Files.readSymbolicLink(link).equals(workload)) {
+              fd = link.getFileName().toString();
+            }
+          } catch (java.io.IOException gone) {
+            // the descriptor of the listing itself
+          }
+        }
+      }
+      assertThat(fd).isNotNull();
+      assertBad("-P /proc/self/fd/" + fd + " names descriptor " + fd + " of this process, not a file: every step "
+          + "reads the workload files again in a JVM of its own", "memory", "-P", "/proc/self/fd/" + fd, "--out", "o");
+      assertBad("-P /dev/fd/" + fd + " names descriptor " + fd, "memory", "-P", "/dev/fd/" + fd, "--out", "o");
+      Path link = tmp.resolve("link");
+      java.nio.file.Files.createSymbolicLink(link, Path.of("/dev/fd/" + fd));
+      assertBad("-P " + link + " names descriptor " + fd, "memory", "-P", link.toString(), "--out", "o");
+    }
+    // This JVM's standard input may be a pipe (refused as such) or a file (refused as a descriptor): never read.
+    assertBad("every step reads the workload files again", "memory", "-P", "/dev/stdin", "--out", "o");
+    assertBad("every step reads the workload files again", "memory", "-P", "/proc/self/fd/0", "--out", "o");
+    assertThat(parse("memory", "-P", workload.toString(), "--out", "o").ycsbOptions())
+        .containsExactly("-P", workload.toString());
+  }
+
   private static void assertBad(String expected, String... args) {
     assertThatThrownBy(() -> parse(args)).isInstanceOf(SweepUsageException.class).hasMessageContaining(expected)
         .satisfies(e -> assertThat(e.getMessage()).doesNotContain("\n"));

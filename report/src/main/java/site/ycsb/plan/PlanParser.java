@@ -366,9 +366,13 @@ public final class PlanParser {
     }
     Map<String, String> ret = new LinkedHashMap<>();
     for (Map.Entry<?, ?> e : map.entrySet()) {
+      if (!(e.getKey() instanceof String || e.getKey() instanceof Number || e.getKey() instanceof Boolean)) {
+        throw new PlanException("key '" + key + "' has a property named by " + describe(e.getKey())
+            + "; accepted: a property name such as recordcount");
+      }
       String name = String.valueOf(e.getKey());
       Object v = e.getValue();
-      if (v instanceof Map || v instanceof List || v == null) {
+      if (!(v instanceof String || v instanceof Number || v instanceof Boolean)) {
         throw new PlanException("key '" + key + "." + name + "' must be a single value, not " + describe(v));
       }
       passable(name, key + "." + name);
@@ -401,7 +405,8 @@ public final class PlanParser {
   private static void checkKeys(Map<?, ?> map, Set<String> accepted, String prefix) throws PlanException {
     for (Object k : map.keySet()) {
       if (!(k instanceof String) || !accepted.contains(k)) {
-        throw new PlanException("unknown key '" + prefix + k + "'; accepted: " + String.join(", ",
+        throw new PlanException("unknown key '" + prefix + (k instanceof String ? k : describe(k)) + "'; accepted: "
+            + String.join(", ",
             accepted.stream().sorted().toList()));
       }
     }
@@ -525,7 +530,20 @@ public final class PlanParser {
     if (value instanceof Boolean) {
       return "the boolean " + value;
     }
-    return value.toString();
+    if (value instanceof Number) {
+      return value.toString();
+    }
+    if (value instanceof byte[] bytes) {
+      return "binary data (!!binary, " + bytes.length + " bytes)";
+    }
+    if (value instanceof java.util.Date date) {
+      return "the timestamp " + date.toInstant() + " (quote it to keep the text as written)";
+    }
+    if (value instanceof java.util.Set) {
+      return "a set (!!set)";
+    }
+    // Never an object's default toString (a type and an identity hash, which tell the user nothing).
+    return "a value of YAML type " + value.getClass().getSimpleName();
   }
 
   private static String fmt(double d) {

@@ -173,6 +173,29 @@ class PlanParserTest {
     assertError(db + "slo: p99<=1ms\nslo-descend: 0%\n", "key 'slo-descend' is '0%'; accepted: a share");
   }
 
+  /** A value of an odd YAML type is named by its type, never by a Java object's default text ("[B@5f150435"). */
+  @Test
+  void oddYamlTypesAreNamedNeverPrintedAsJavaObjects() {
+    String start = "databases: [{name: m, binding: memory, ";
+    String end = "}]\nworkloads: [w]\n";
+    assertOddValue(start + "setup: !!binary aGVsbG8=" + end,
+        "key 'databases[0].setup' must be a string, not binary data (!!binary, 5 bytes)");
+    assertOddValue(start + "setup: !!set {a, b}" + end, "key 'databases[0].setup' must be a string, not a set (!!set)");
+    assertOddValue(start + "properties: {redis.password: !!binary aGVsbG8=}" + end,
+        "must be a single value, not binary data (!!binary, 5 bytes)");
+    assertOddValue(start + "properties: {label: 2026-12-06}" + end,
+        "must be a single value, not the timestamp 2026-12-06T00:00:00Z (quote it to keep the text as written)");
+    assertOddValue(start + "properties: {? !!binary aGVsbG8= : 1}" + end,
+        "key 'databases[0].properties' has a property named by binary data (!!binary, 5 bytes)");
+    assertOddValue("? !!binary aGVsbG8=\n: 1\n", "unknown key 'binary data (!!binary, 5 bytes)'; accepted: ");
+  }
+
+  private static void assertOddValue(String text, String expected) {
+    assertThatThrownBy(() -> parse(text)).isInstanceOf(PlanException.class)
+        .satisfies(e -> assertThat(e.getMessage()).contains(expected).doesNotContain("\n")
+            .doesNotContainPattern("@[0-9a-f]{4,}"));
+  }
+
   private static void assertError(String text, String expected) {
     assertThatThrownBy(() -> parse(text)).isInstanceOf(PlanException.class)
         .satisfies(e -> assertThat(e.getMessage()).startsWith(expected).doesNotContain("\n"));
