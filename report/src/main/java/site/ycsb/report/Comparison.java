@@ -66,13 +66,13 @@ record Comparison(List<Line> lines, List<Unpaired> unpaired, double threshold) {
     boolean better = higherIsBetter(metric) == (y.median() > x.median());
     String verdict = t.tooFew() ? "too few repetitions" : !t.significant() ? "~" : better ? "better" : "worse";
     boolean regression = "worse".equals(verdict) && Math.abs(delta) > threshold;
-    return new Line(g.database(), g.workload(), phase(g), g.threads(), g.target(), metric, g.n(), newRuns,
+    return new Line(g.series(), g.workload(), phase(g), g.threads(), g.target(), metric, g.n(), newRuns,
         x.median(), y.median(), delta, t.tooFew() ? null : (t.ratioLow() - 1) * 100,
         t.tooFew() ? null : (t.ratioHigh() - 1) * 100, t.tooFew() ? null : t.p(), verdict, regression);
   }
 
   private static Unpaired unpaired(String side, ReportModel.Repetitions g) {
-    return new Unpaired(side, g.database(), g.workload(), phase(g), g.threads(), g.target(), g.n());
+    return new Unpaired(side, g.series(), g.workload(), phase(g), g.threads(), g.target(), g.n());
   }
 
   private static String phase(ReportModel.Repetitions g) {
@@ -82,7 +82,7 @@ record Comparison(List<Line> lines, List<Unpaired> unpaired, double threshold) {
   private static Map<String, ReportModel.Repetitions> byKey(List<ReportModel.Repetitions> groups) {
     Map<String, ReportModel.Repetitions> m = new LinkedHashMap<>();
     for (ReportModel.Repetitions g : groups) {
-      m.put(String.join("\u0000", g.database(), g.workload(), phase(g), Integer.toString(g.threads()),
+      m.put(String.join("\u0000", g.series(), g.workload(), phase(g), Integer.toString(g.threads()),
           Double.toString(g.target())), g);
     }
     return m;

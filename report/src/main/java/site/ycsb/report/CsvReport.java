@@ -26,6 +26,9 @@ final class CsvReport {
     for (String metric : ReportBuilder.METRICS.keySet()) {
       header.addAll(List.of(metric + "Median", metric + "CiLow", metric + "CiHigh"));
     }
+    // Last, so that the columns before keep their places: what sets the step's repetitions apart from other runs
+    // of the step (e.g. basicdb.simulatedelay=10), empty where nothing does.
+    header.add("variant");
     StringBuilder sb = new StringBuilder();
     line(sb, header);
     for (StepRow r : m.rows()) {
@@ -57,6 +60,7 @@ final class CsvReport {
         c.add(x == null || x.interval() == null ? "" : Fmt.f2(x.interval().low()));
         c.add(x == null || x.interval() == null ? "" : Fmt.f2(x.interval().high()));
       }
+      c.add(g == null ? "" : g.variant());
       line(sb, c);
     }
     return sb.toString();

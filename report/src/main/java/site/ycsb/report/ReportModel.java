@@ -101,22 +101,31 @@ public record ReportModel(List<StepRow> rows, List<SweepInfo> sweeps, List<Workl
 
   /**
    * The completed repetitions of one step (same database, workload, phase, threads and target, a run sweep's
-   * preload never pooled with a load sweep's step): per metric the median of the runs' values with its 95%
-   * interval, and for latencies the percentile over all their operations (histograms added).
+   * preload never pooled with a load sweep's step, and every property the same but those that only name or place
+   * a run: {@link RepetitionGrouping}): per metric the median of the runs' values with its 95% interval, and for
+   * latencies the percentile over all their operations (histograms added).
    *
+   * @param variant what sets these runs apart from other runs of the step, e.g. "basicdb.simulatedelay=10"; empty
+   *     where no run differs from another of its step but in name or place
    * @param runs the runs' labels, in the order they ran where known
    * @param metrics "throughput", "p50Us", "p95Us", "p99Us", and "respP95Us", "respP99Us" for runs with a target
    */
-  public record Repetitions(String database, String workload, String phase, boolean preload, int threads,
-      double target, List<String> runs, Map<String, Metric> metrics) {
+  public record Repetitions(String database, String variant, String workload, String phase, boolean preload,
+      int threads, double target, List<String> runs, Map<String, Metric> metrics) {
 
     public Repetitions {
+      variant = variant == null ? "" : variant;
       runs = List.copyOf(runs);
       metrics = java.util.Collections.unmodifiableMap(new java.util.LinkedHashMap<>(metrics));
     }
 
     public int n() {
       return runs.size();
+    }
+
+    /** The name of the group's series in charts and tables: the database, with its variant where it has one. */
+    public String series() {
+      return variant.isEmpty() ? database : database + " (" + variant + ")";
     }
   }
 

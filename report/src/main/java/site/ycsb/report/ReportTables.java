@@ -52,7 +52,9 @@ final class ReportTables {
 
   /** What a chart point of repeated runs is, for the table's intro, the captions and the docs. */
   static final String REPETITIONS_INTRO = "One line per step that ran more than once (same database, workload, "
-      + "phase, threads and target; a run sweep's preload is never pooled with a load sweep's step). Each figure "
+      + "phase, threads and target, and every property the same but those that only name or place a run: label, "
+      + "results.dir, run.id, client.index, ...; runs that differ in any other are lines of their own, named by that "
+      + "difference after the database; a run sweep's preload is never pooled with a load sweep's step). Each figure "
       + "is the median of the repetitions' values, which the charts draw, with its 95% confidence interval "
       + "[low, high]: distribution-free, from order statistics (the k-th smallest and k-th largest value), its "
       + "exact coverage in the conf. column: below 6 repetitions no such pair reaches 95%, so the interval is "
@@ -72,7 +74,7 @@ final class ReportTables {
       ReportModel.Metric t = g.metrics().get("throughput");
       ReportModel.Metric p95 = g.metrics().get("p95Us");
       ReportModel.Metric p99 = g.metrics().get("p99Us");
-      b.row(List.of(Table.text(g.database()), Table.text(g.workload()),
+      b.row(List.of(Table.text(g.series()), Table.text(g.workload()),
           Table.text(g.preload() ? g.phase() + " (preload)" : g.phase()), Table.num(Integer.toString(g.threads())),
           Table.num(g.target() > 0 ? Fmt.value(g.target()) : ""), Table.num(Integer.toString(g.n())),
           Table.num(t == null || t.interval() == null ? "" : Fmt.f1(100 * t.interval().confidence()) + "%"),
