@@ -1163,6 +1163,13 @@ def cases():
              lambda ctx, e=extra: plan_case(plan_text())(ctx, *e, "--out", ctx.write("afile", "x") + "/p"),
              CANNOT_CREATE,
              same_line("afile", WHY_UNDER_FILE))
+    # --- a capacity search's arrivals, checked before its first step ----------------------------------------------
+    add("sweep-slo-arrivals-unknown", "sweep", "properties",
+        ycsb("sweep", "memory", "-P", wa, *TINY, "-p", "arrivals=sometimes", "--slo", "p99<=10ms", "--out", "sw"), 2,
+        same_line("arrivals", "sometimes"))
+    add("sweep-slo-arrivalprocess-unknown", "sweep", "properties",
+        ycsb("sweep", "memory", "-P", wa, *TINY, "-p", "arrivalprocess=gamma", "--slo", "p99<=10ms", "--out", "sw"),
+        2, same_line("arrivalprocess", "gamma"))
     return c
 
 

@@ -7,14 +7,19 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Instant;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
+import java.util.Properties;
 import java.util.Set;
+import java.util.TreeSet;
 import java.util.stream.Stream;
 import site.ycsb.Redactor;
 import site.ycsb.db.MemoryDB;
 import site.ycsb.engine.Arrivals;
+import site.ycsb.engine.ClientArgs;
 import site.ycsb.engine.ExitCode;
 import site.ycsb.launcher.BindingRegistry;
 import site.ycsb.results.ResultsDirectory;
@@ -46,6 +51,8 @@ final class Sweep {
   private Knee knee;
   private BestLatency bestLatency;
   private CapacityRecord capacity;
+  /** A search's arrival model in words ({@link SearchArrivals#describe}), once it started. */
+  private String arrivals;
 
   Sweep(SweepOptions options, ChildJvm jvm, List<String> commandLine, String sweepId, StopSwitch stopSwitch,
       PrintStream err) {
@@ -137,6 +144,16 @@ final class Sweep {
     List<SearchStep> done = new ArrayList<>();
     capacity = capacityRecord(search, done, CapacityRecord.SEARCHING);
     RateSearch.Next next = search.first();
+    Properties stepProps = stepProperties();
+    arrivals = SearchArrivals.describe(stepProps);
+    StepLength length = StepLength.of(stepProps, so.slo());
+    progress.line("arrivals: " + arrivals + " at every rate after the unthrottled probe (the search's default is "
+        + "open-loop poisson, the load a service sees; -p " + Arrivals.MODE_PROPERTY + " and -p "
+        + Arrivals.PROCESS_PROPERTY + " choose another)");
+    progress.line(length.describe());
+    if (length.warning() != null) {
+      progress.line(length.warning());
+    }
     int k = 0;
     while (next != null) {
       if (stopSwitch.isStopped()) {
@@ -152,6 +169,12 @@ final class Sweep {
       steps.add(r);
       Judged measured = judgeSlo(next, r);
       next = search.after(measured.step(), measured.times());
+      if (SearchStep.PROBE.equals(measured.step().role()) && search.probeThroughput() != null) {
+        String below = length.warningBelow(Math.round(search.probeThroughput()));
+        if (below != null) {
+          progress.line(below);
+        }
+      }
       SearchStep judged = measured.step().judged(search.lastAttempt(), search.lastVerdict(),
           search.lastPooledUs());
       done.add(judged);
@@ -227,7 +250,43 @@ final class Sweep {
         so.precision(), status, search.reason(), search.probeThroughput(), search.low(), search.high(),
         search.capacity(), confirmed == null ? null : confirmed.throughput(),
         confirmed == null ? null : confirmed.p50Us(), confirmed == null ? null : confirmed.p99Us(), done.size(),
-        done, so.descend() == null ? CapacityRecord.BISECT : CapacityRecord.DESCEND, so.descend());
+        done, so.descend() == null ? CapacityRecord.BISECT : CapacityRecord.DESCEND, so.descend(), arrivals,
+        flaggedBasis(search, done));
+  }
+
+  /**
+   * Which steps the capacity rests on (those at its rate, and at the lowest rate that missed the SLO above it) the
+   * client's check of itself flagged, and by which rules; null when none, or no capacity was found.
+   */
+  private String flaggedBasis(RateSearch search, List<SearchStep> done) {
+    if (search.capacity() == null) {
+      return null;
+    }
+    Set<Long> rates = new TreeSet<>();
+    rates.add(search.capacity());
+    if (search.high() != null && search.high() > search.capacity()) {
+      rates.add(search.high());
+    }
+    Map<String, StepRecord> byDir = new HashMap<>();
+    steps.forEach(st -> byDir.put(st.dir(), st));
+    List<StepRecord> basis = done.stream().filter(st -> rates.contains(st.target()) && byDir.containsKey(st.dir()))
+        .map(st -> byDir.get(st.dir())).toList();
+    SelfCheckTally tally = SelfCheckTally.of(basis);
+    if (tally.warnedSteps() == 0) {
+      return null;
+    }
+    return tally.warnedSteps() + " of " + tally.steps() + " steps at " + String.join(" and ",
+        rates.stream().map(r -> r + "").toList()) + " ops/s (" + String.join(", ", tally.byRule().keySet()) + ")";
+  }
+
+  /** The properties every step starts from: the ycsb options, with the warm-up a step gets. */
+  private Properties stepProperties() {
+    List<String> args = new ArrayList<>(options.ycsbOptions());
+    args.addAll(List.of("-db", options.dbClass()));
+    if (options.warmupSeconds() != null) {
+      args.addAll(List.of("-p", "warmup.time=" + options.warmupSeconds()));
+    }
+    return ClientArgs.parse(args.toArray(new String[0])).properties();
   }
 
   List<PlannedStep> plan() {
@@ -439,10 +498,15 @@ final class Sweep {
     if (capacity != null) {
       progress.line(capacity.capacity() != null
           ? String.format(Locale.ROOT, "capacity at %s: %d ops/s (measured %.1f ops/s, p50 %.0f us, p99 %.0f us; "
-              + "%s; %d steps)", capacity.slo(), capacity.capacity(), capacity.capacityThroughput(),
-              capacity.capacityP50Us(), capacity.capacityP99Us(), capacity.reason(), capacity.stepsUsed())
+              + "%s; %d steps%s)", capacity.slo(), capacity.capacity(), capacity.capacityThroughput(),
+              capacity.capacityP50Us(), capacity.capacityP99Us(), capacity.reason(), capacity.stepsUsed(),
+              capacity.arrivals() == null ? "" : ", " + capacity.arrivals() + " arrivals")
           : "capacity at " + capacity.slo() + ": none (" + (capacity.reason() == null ? capacity.status()
               : capacity.reason()) + "; " + capacity.stepsUsed() + " steps)");
+      if (capacity.flaggedBasis() != null) {
+        progress.line("the capacity rests on steps the client's check of itself flagged: "
+            + capacity.flaggedBasis() + "; their percentiles are not reliable (see the step length line above)");
+      }
     } else if (knee != null) {
       progress.line("knee: " + dim + "=" + knee.value() + " (" + knee.reason() + ")");
     } else {

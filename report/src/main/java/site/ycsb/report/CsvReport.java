@@ -70,12 +70,14 @@ final class CsvReport {
   static String capacity(ReportModel m) {
     StringBuilder sb = new StringBuilder();
     line(sb, List.of("database", "workload", "slo", "sloOperation", "status", "capacityOpsPerSec",
-        "measuredOpsPerSec", "p50Us", "p99Us", "steps", "bracketLow", "bracketHigh", "reason", "selfCheckWarned"));
+        "measuredOpsPerSec", "p50Us", "p99Us", "steps", "bracketLow", "bracketHigh", "reason", "selfCheckWarned",
+        "arrivals", "flaggedBasis"));
     for (ReportModel.Capacity c : m.capacities()) {
       line(sb, List.of(c.database(), c.workload(), c.slo(), nz(c.operation()), c.status(),
           c.capacity() == null ? "" : Long.toString(c.capacity()), Fmt.f1(c.throughput()), Fmt.f1(c.p50Us()),
           Fmt.f1(c.p99Us()), Integer.toString(c.steps()), c.bracketLow() == null ? "" : c.bracketLow().toString(),
-          c.bracketHigh() == null ? "" : c.bracketHigh().toString(), nz(c.reason()), c.selfChecks()));
+          c.bracketHigh() == null ? "" : c.bracketHigh().toString(), nz(c.reason()), c.selfChecks(), c.arrivals(),
+          c.flaggedBasis()));
     }
     return sb.toString();
   }

@@ -73,10 +73,28 @@ public final class ReportBuilder {
           c.slo(), c.limitUs(), c.operation(), c.status(), c.capacity(), c.capacityThroughput(), c.capacityP50Us(),
           c.capacityP99Us(), c.stepsUsed(), c.bracketLow(), c.bracketHigh(),
           c.reason() == null ? null : Redactor.redactUris(c.reason()), percentile(c),
-          SelfCheckTally.of(s.manifest().steps()).describe()));
+          SelfCheckTally.of(s.manifest().steps()).describe(), c.arrivals() != null ? c.arrivals() : arrivals(s),
+          c.flaggedBasis()));
     }
     ret.sort(Comparator.comparing(ReportModel.Capacity::workload).thenComparing(ReportModel.Capacity::database));
     return ret;
+  }
+
+  /**
+   * The arrival model of a search that sweep.json does not name (written before it did): from the disclosure of
+   * a step with a target rate, as the client reads {@code arrivals} and {@code arrivalprocess}; null when no such
+   * step has one.
+   */
+  private static String arrivals(LoadedSweep s) {
+    for (LoadedRun r : s.runs()) {
+      if (r.disclosure() != null && r.disclosure().properties() != null && r.result() != null
+          && r.result().targetOpsPerSec() > 0) {
+        Map<String, String> p = r.disclosure().properties();
+        return p.getOrDefault("arrivals", "closed").strip() + "-loop " + p.getOrDefault("arrivalprocess", "uniform")
+            .strip();
+      }
+    }
+    return null;
   }
 
   /** The SLO's percentile: as sweep.json records it, else read from the SLO's text; 0 when neither says. */

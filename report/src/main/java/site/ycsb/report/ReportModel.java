@@ -54,10 +54,19 @@ public record ReportModel(List<StepRow> rows, List<SweepInfo> sweeps, List<Workl
    * @param percentile the SLO's percentile (50, 95, 99, 99.9), or 0 where neither sweep.json nor the SLO says
    * @param selfChecks the search's steps the client's check of itself warned about ({@link SelfCheckTally}), e.g.
    *     "18 of 20 steps (validity.maxstealshare 15)"; empty when none was
+   * @param arrivals the arrival model of the search's steps, e.g. "open-loop poisson"; "unknown" where neither
+   *     sweep.json nor a step's disclosure says
+   * @param flaggedBasis when the capacity rests on steps the client's check of itself flagged: which and why, e.g.
+   *     "4 of 4 steps at 133 and 140 ops/s (too few operations for a percentile, validity.minseconds)"; else empty
    */
   public record Capacity(String database, String workload, String slo, double limitUs, String operation,
       String status, Long capacity, Double throughput, Double p50Us, Double p99Us, int steps, Long bracketLow,
-      Long bracketHigh, String reason, double percentile, String selfChecks) {
+      Long bracketHigh, String reason, double percentile, String selfChecks, String arrivals, String flaggedBasis) {
+
+    public Capacity {
+      arrivals = arrivals == null ? "unknown" : arrivals;
+      flaggedBasis = flaggedBasis == null ? "" : flaggedBasis;
+    }
   }
 
   /**
