@@ -7,14 +7,11 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Instant;
 import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Locale;
-import java.util.Map;
 import java.util.Properties;
 import java.util.Set;
-import java.util.TreeSet;
 import java.util.stream.Stream;
 import site.ycsb.Redactor;
 import site.ycsb.db.MemoryDB;
@@ -251,32 +248,7 @@ final class Sweep {
         search.capacity(), confirmed == null ? null : confirmed.throughput(),
         confirmed == null ? null : confirmed.p50Us(), confirmed == null ? null : confirmed.p99Us(), done.size(),
         done, so.descend() == null ? CapacityRecord.BISECT : CapacityRecord.DESCEND, so.descend(), arrivals,
-        flaggedBasis(search, done));
-  }
-
-  /**
-   * Which steps the capacity rests on (those at its rate, and at the lowest rate that missed the SLO above it) the
-   * client's check of itself flagged, and by which rules; null when none, or no capacity was found.
-   */
-  private String flaggedBasis(RateSearch search, List<SearchStep> done) {
-    if (search.capacity() == null) {
-      return null;
-    }
-    Set<Long> rates = new TreeSet<>();
-    rates.add(search.capacity());
-    if (search.high() != null && search.high() > search.capacity()) {
-      rates.add(search.high());
-    }
-    Map<String, StepRecord> byDir = new HashMap<>();
-    steps.forEach(st -> byDir.put(st.dir(), st));
-    List<StepRecord> basis = done.stream().filter(st -> rates.contains(st.target()) && byDir.containsKey(st.dir()))
-        .map(st -> byDir.get(st.dir())).toList();
-    SelfCheckTally tally = SelfCheckTally.of(basis);
-    if (tally.warnedSteps() == 0) {
-      return null;
-    }
-    return tally.warnedSteps() + " of " + tally.steps() + " steps at " + String.join(" and ",
-        rates.stream().map(r -> r + "").toList()) + " ops/s (" + String.join(", ", tally.byRule().keySet()) + ")";
+        CapacityBasis.flagged(search.capacity(), search.high(), done, steps));
   }
 
   /** The properties every step starts from: the ycsb options, with the warm-up a step gets. */

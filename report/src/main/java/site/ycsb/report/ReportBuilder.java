@@ -10,6 +10,7 @@ import java.util.TreeMap;
 import java.util.TreeSet;
 import java.util.stream.Collectors;
 import site.ycsb.Redactor;
+import site.ycsb.sweep.CapacityBasis;
 import site.ycsb.sweep.CapacityRecord;
 import site.ycsb.sweep.SelfCheckTally;
 import site.ycsb.sweep.Slo;
@@ -74,7 +75,8 @@ public final class ReportBuilder {
           c.capacityP99Us(), c.stepsUsed(), c.bracketLow(), c.bracketHigh(),
           c.reason() == null ? null : Redactor.redactUris(c.reason()), percentile(c),
           SelfCheckTally.of(s.manifest().steps()).describe(), c.arrivals() != null ? c.arrivals() : arrivals(s),
-          c.flaggedBasis()));
+          c.flaggedBasis() != null || c.arrivals() != null ? c.flaggedBasis()
+              : CapacityBasis.flagged(c.capacity(), c.bracketHigh(), c.steps(), s.manifest().stepsOrEmpty())));
     }
     ret.sort(Comparator.comparing(ReportModel.Capacity::workload).thenComparing(ReportModel.Capacity::database));
     return ret;

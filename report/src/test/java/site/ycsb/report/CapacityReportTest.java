@@ -81,4 +81,44 @@ class CapacityReportTest {
     assertThat(Files.readString(tmp.resolve("out/results.json"))).contains("\"capacities\"")
         .contains("\"capacity\" : 12345");
   }
+
+  /**
+   * A sweep.json written before the search recorded what its capacity rests on: the report works it out from the
+   * search's steps and their warnings.
+   */
+  @Test
+  @SuppressWarnings("unchecked")
+  void anOlderCapacityOnFlaggedStepsIsMarkedFromItsSteps() throws Exception {
+    Path sweep = Fixtures.sweep(tmp.resolve("sweep"), "memory", "site.ycsb.db.MemoryDB", "workloada", List.of(1),
+        0, null);
+    Map<String, Object> m = JSON.readValue(sweep.resolve("sweep.json").toFile(), Map.class);
+    Map<String, Object> step = ((List<Map<String, Object>>) m.get("steps")).get(0);
+    step.put("warnings", List.of("the run measured for 8.0 s, less than validity.minseconds=10 s: too short to leave "
+        + "start-up (JIT, caches, connections) behind"));
+    Map<String, Object> confirm = new LinkedHashMap<>();
+    confirm.put("dir", step.get("dir"));
+    confirm.put("role", "confirm");
+    confirm.put("target", 134);
+    confirm.put("meets", true);
+    Map<String, Object> c = new LinkedHashMap<>();
+    c.put("slo", "p99<=50ms");
+    c.put("percentile", 99.0);
+    c.put("limitUs", 50000.0);
+    c.put("precision", 0.05);
+    c.put("status", "found");
+    c.put("reason", "confirmed by a repeat at 134 ops/s");
+    c.put("bracketLow", 134);
+    c.put("bracketHigh", 140);
+    c.put("capacity", 134);
+    c.put("stepsUsed", 1);
+    c.put("steps", List.of(confirm));
+    m.put("capacitySearch", c);
+    Files.writeString(sweep.resolve("sweep.json"), JSON.writeValueAsString(m));
+
+    ReportMainTest.Run report = ReportMainTest.run(sweep.toString(), "-o", tmp.resolve("out").toString());
+    assertThat(report.code()).as(report.err()).isZero();
+    assertThat(Files.readString(tmp.resolve("out/report.md")))
+        .contains("| memory | workloada | p99<=50ms | every (worst) | unknown | **134 (on flagged steps)** |")
+        .contains("rests on flagged steps: 1 of 1 steps at 134 and 140 ops/s (validity.minseconds)");
+  }
 }
