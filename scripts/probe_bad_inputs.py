@@ -1596,6 +1596,14 @@ def cases():
          same_line("label", "binary data"), forbid=(r"\[B@",))
     plan("plan-property-plain-date", "odd-values", plan_text(props="  label: 2026-12-06\n"), 2,
          same_line("label", "quote it"), forbid=(r"UTC 2026",))
+
+    # --- a capacity search's arrivals, checked before its first step ----------------------------------------------
+    add("sweep-slo-arrivals-unknown", "sweep", "properties",
+        ycsb("sweep", "memory", "-P", wa, *TINY, "-p", "arrivals=sometimes", "--slo", "p99<=10ms", "--out", "sw"), 2,
+        same_line("arrivals", "sometimes"))
+    add("sweep-slo-arrivalprocess-unknown", "sweep", "properties",
+        ycsb("sweep", "memory", "-P", wa, *TINY, "-p", "arrivalprocess=gamma", "--slo", "p99<=10ms", "--out", "sw"),
+        2, same_line("arrivalprocess", "gamma"))
     return c
 
 

@@ -215,7 +215,7 @@ public final class ClientSelfCheck {
   }
 
   /** The operations a percentile needs: {@link #OPS_BEYOND_PERCENTILE} beyond it; 100 (the max) needs none. */
-  static long needed(double percentile) {
+  public static long needed(double percentile) {
     double tail = (100 - percentile) / 100;
     return tail <= 0 ? 0 : (long) Math.ceil(OPS_BEYOND_PERCENTILE / tail - 1e-9);
   }

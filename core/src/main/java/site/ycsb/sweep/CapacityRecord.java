@@ -25,11 +25,16 @@ import java.util.List;
  * @param method "bisect" (the search) or "descend" (its brute-force check, {@code --slo-descend}); null in files
  *     written before there was a choice
  * @param descendStep with "descend": the ratio between neighbouring rates, less 1 (0.10); else null
+ * @param arrivals the arrival model of the search's steps after the probe, e.g. "open-loop poisson" or
+ *     "closed-loop uniform" ({@link SearchArrivals}); null in files written before it was recorded
+ * @param flaggedBasis when the capacity rests on steps the client's check of itself flagged (too few operations for
+ *     the percentile, shorter than validity.minseconds, ...): which of them and by which rules, e.g. "4 of 4 steps
+ *     at 133 and 140 ops/s (too few operations for a percentile, validity.minseconds)"; else null
  */
 public record CapacityRecord(String slo, double percentile, double limitUs, String operation, double precision,
     String status, String reason, Double probeThroughput, Long bracketLow, Long bracketHigh, Long capacity,
     Double capacityThroughput, Double capacityP50Us, Double capacityP99Us, int stepsUsed, List<SearchStep> steps,
-    String method, Double descendStep) {
+    String method, Double descendStep, String arrivals, String flaggedBasis) {
 
   public static final String SEARCHING = "searching";
   public static final String FOUND = "found";

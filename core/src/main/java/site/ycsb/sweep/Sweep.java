@@ -10,11 +10,13 @@ import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Locale;
+import java.util.Properties;
 import java.util.Set;
 import java.util.stream.Stream;
 import site.ycsb.Redactor;
 import site.ycsb.db.MemoryDB;
 import site.ycsb.engine.Arrivals;
+import site.ycsb.engine.ClientArgs;
 import site.ycsb.engine.ExitCode;
 import site.ycsb.engine.OperationSupport;
 import site.ycsb.engine.ValidityGuard;
@@ -48,6 +50,8 @@ final class Sweep {
   private Knee knee;
   private BestLatency bestLatency;
   private CapacityRecord capacity;
+  /** A search's arrival model in words ({@link SearchArrivals#describe}), once it started. */
+  private String arrivals;
 
   Sweep(SweepOptions options, ChildJvm jvm, List<String> commandLine, String sweepId, StopSwitch stopSwitch,
       PrintStream err) {
@@ -151,6 +155,16 @@ final class Sweep {
     List<SearchStep> done = new ArrayList<>();
     capacity = capacityRecord(search, done, CapacityRecord.SEARCHING);
     RateSearch.Next next = search.first();
+    Properties stepProps = stepProperties();
+    arrivals = SearchArrivals.describe(stepProps);
+    StepLength length = StepLength.of(stepProps, so.slo());
+    progress.line("arrivals: " + arrivals + " at every rate after the unthrottled probe (the search's default is "
+        + "open-loop poisson, the load a service sees; -p " + Arrivals.MODE_PROPERTY + " and -p "
+        + Arrivals.PROCESS_PROPERTY + " choose another)");
+    progress.line(length.describe());
+    if (length.warning() != null) {
+      progress.line(length.warning());
+    }
     int k = 0;
     while (next != null) {
       if (stopSwitch.isStopped()) {
@@ -166,6 +180,12 @@ final class Sweep {
       steps.add(r);
       Judged measured = judgeSlo(next, r);
       next = search.after(measured.step(), measured.times());
+      if (SearchStep.PROBE.equals(measured.step().role()) && search.probeThroughput() != null) {
+        String below = length.warningBelow(Math.round(search.probeThroughput()));
+        if (below != null) {
+          progress.line(below);
+        }
+      }
       SearchStep judged = measured.step().judged(search.lastAttempt(), search.lastVerdict(),
           search.lastPooledUs());
       done.add(judged);
@@ -245,7 +265,18 @@ final class Sweep {
         so.precision(), status, search.reason(), search.probeThroughput(), search.low(), search.high(),
         search.capacity(), confirmed == null ? null : confirmed.throughput(),
         confirmed == null ? null : confirmed.p50Us(), confirmed == null ? null : confirmed.p99Us(), done.size(),
-        done, so.descend() == null ? CapacityRecord.BISECT : CapacityRecord.DESCEND, so.descend());
+        done, so.descend() == null ? CapacityRecord.BISECT : CapacityRecord.DESCEND, so.descend(), arrivals,
+        CapacityBasis.flagged(search.capacity(), search.high(), done, steps));
+  }
+
+  /** The properties every step starts from: the ycsb options, with the warm-up a step gets. */
+  private Properties stepProperties() {
+    List<String> args = new ArrayList<>(options.ycsbOptions());
+    args.addAll(List.of("-db", options.dbClass()));
+    if (options.warmupSeconds() != null) {
+      args.addAll(List.of("-p", "warmup.time=" + options.warmupSeconds()));
+    }
+    return ClientArgs.parse(args.toArray(new String[0])).properties();
   }
 
   List<PlannedStep> plan() {
@@ -474,10 +505,15 @@ final class Sweep {
     if (capacity != null) {
       progress.line(capacity.capacity() != null
           ? String.format(Locale.ROOT, "capacity at %s: %d ops/s (measured %.1f ops/s, p50 %.0f us, p99 %.0f us; "
-              + "%s; %d steps)", capacity.slo(), capacity.capacity(), capacity.capacityThroughput(),
-              capacity.capacityP50Us(), capacity.capacityP99Us(), capacity.reason(), capacity.stepsUsed())
+              + "%s; %d steps%s)", capacity.slo(), capacity.capacity(), capacity.capacityThroughput(),
+              capacity.capacityP50Us(), capacity.capacityP99Us(), capacity.reason(), capacity.stepsUsed(),
+              capacity.arrivals() == null ? "" : ", " + capacity.arrivals() + " arrivals")
           : "capacity at " + capacity.slo() + ": none (" + (capacity.reason() == null ? capacity.status()
               : capacity.reason()) + "; " + capacity.stepsUsed() + " steps)");
+      if (capacity.flaggedBasis() != null) {
+        progress.line("the capacity rests on steps the client's check of itself flagged: "
+            + capacity.flaggedBasis() + "; their percentiles are not reliable (see the step length line above)");
+      }
     } else if (knee != null) {
       progress.line("knee: " + dim + "=" + knee.value() + " (" + knee.reason() + ")");
     } else {

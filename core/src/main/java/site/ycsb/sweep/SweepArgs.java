@@ -190,6 +190,20 @@ public final class SweepArgs {
       throw new SweepUsageException(e.getMessage());
     }
 
+    if (search != null) {
+      // Every step after the probe gets the search's default arrivals, unless the user chose their own.
+      List<String> arrivals = SearchArrivals.defaults(props);
+      ycsb.addAll(arrivals);
+      for (int i = 1; i < arrivals.size(); i += 2) {
+        String[] kv = arrivals.get(i).split("=", 2);
+        props.setProperty(kv[0], kv[1]);
+      }
+      try {
+        SearchArrivals.describe(props);
+      } catch (IllegalArgumentException e) {
+        throw new SweepUsageException(e.getMessage());
+      }
+    }
     if (freshKeys) {
       FreshKeys.of(props);
     }

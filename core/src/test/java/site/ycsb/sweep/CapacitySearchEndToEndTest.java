@@ -71,6 +71,19 @@ class CapacitySearchEndToEndTest {
     assertThat(run.err()).contains("[sweep] step 1 (search: probe, unthrottled) threads=1 elapsed")
         .contains("[sweep] step 2 (search: bracket [?, ?]) threads=1 target=")
         .contains("[sweep] capacity at p99<=500ms: " + c.capacity() + " ops/s");
+    // No arrivals chosen: the search's steps run open-loop Poisson, and say so.
+    assertThat(c.arrivals()).isEqualTo("open-loop poisson");
+    RunResult second = ResultsDirectory.readResult(out.resolve(m.steps().get(1).dir()).resolve("result.json"));
+    assertThat(second.arrivals().mode()).isEqualTo("open");
+    assertThat(second.arrivals().process()).isEqualTo("poisson");
+    // Steps of 1.5 s measured are shorter than validity.minseconds: said before the first step, and the capacity
+    // found from them is marked as resting on flagged steps.
+    assertThat(run.err()).contains("[sweep] step length: p99 needs 1,000 operations per step and "
+        + "validity.minseconds asks 10 s")
+        .contains("[sweep] warning: the steps measure at most 1.5 s, shorter than validity.minseconds=10 s")
+        .contains("[sweep] the capacity rests on steps the client's check of itself flagged: ");
+    assertThat(run.err().indexOf("[sweep] step length:")).isLessThan(run.err().indexOf("[sweep] step 1 "));
+    assertThat(c.flaggedBasis()).as(run.err()).contains(" steps at " + c.capacity()).contains("validity.minseconds");
   }
 
   /**

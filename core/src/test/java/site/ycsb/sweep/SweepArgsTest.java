@@ -239,4 +239,28 @@ class SweepArgsTest {
     assertThat(code).isZero();
     assertThat(out.toString(StandardCharsets.UTF_8)).contains("Usage: bin/ycsb sweep").contains("--stop-after-knee");
   }
+
+  @Test
+  void aCapacitySearchDefaultsToOpenLoopPoissonArrivals() throws Exception {
+    SweepOptions o = parse("memory", "--slo", "p99<=10ms", "--out", "o");
+    assertThat(o.ycsbOptions()).containsSubsequence("-p", "arrivals=open", "-p", "arrivalprocess=poisson");
+  }
+
+  @Test
+  void aUsersOwnArrivalsWinOverTheSearchsDefault() throws Exception {
+    SweepOptions closed = parse("memory", "-p", "arrivals=closed", "--slo", "p99<=10ms", "--out", "o");
+    assertThat(closed.ycsbOptions()).doesNotContain("arrivals=open", "arrivalprocess=poisson");
+    SweepOptions uniform = parse("memory", "-p", "arrivalprocess=uniform", "--slo", "p99<=10ms",
+        "--out", "o");
+    assertThat(uniform.ycsbOptions()).contains("arrivals=open").doesNotContain("arrivalprocess=poisson");
+    // A sweep that is no search keeps the client's own default.
+    assertThat(parse("memory", "-threads", "1,2", "--out", "o").ycsbOptions())
+        .doesNotContain("arrivals=open");
+  }
+
+  @Test
+  void aBadArrivalsValueIsRefusedBeforeTheSearch() {
+    assertThatThrownBy(() -> parse("memory", "-p", "arrivals=sometimes", "--slo", "p99<=10ms",
+        "--out", "o")).isInstanceOf(SweepUsageException.class).hasMessageContaining("arrivals");
+  }
 }

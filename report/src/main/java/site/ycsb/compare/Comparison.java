@@ -87,7 +87,7 @@ record Comparison(List<DifferingProperty> differing, List<Pair> pairs, List<Line
       x.runs().forEach(r -> baseRuns.addAll(base.runsOf(r)));
       y.runs().forEach(r -> newRuns.addAll(next.runsOf(r)));
       StepCaveats caveats = StepCaveats.of(x, base, y, next);
-      String database = renamed ? x.database() + " -> " + y.database() : x.database();
+      String database = renamed ? x.series() + " -> " + y.series() : x.series();
       pairs.add(new Pair(database, x.workload(), phase(x), x.threads(), x.target(), x.n(), y.n(), caveats));
       for (String metric : ReportBuilder.METRICS.keySet()) {
         ReportModel.Metric mx = x.metrics().get(metric);
@@ -125,7 +125,7 @@ record Comparison(List<DifferingProperty> differing, List<Pair> pairs, List<Line
   }
 
   private static Unpaired unpaired(String side, ReportModel.Repetitions g) {
-    return new Unpaired(side, g.database(), g.workload(), phase(g), g.threads(), g.target(), g.n());
+    return new Unpaired(side, g.series(), g.workload(), phase(g), g.threads(), g.target(), g.n());
   }
 
   private static String phase(ReportModel.Repetitions g) {
@@ -136,7 +136,8 @@ record Comparison(List<DifferingProperty> differing, List<Pair> pairs, List<Line
       boolean withoutDatabase) {
     Map<String, ReportModel.Repetitions> m = new LinkedHashMap<>();
     for (ReportModel.Repetitions g : groups) {
-      m.put(String.join("\u0000", withoutDatabase ? "" : g.database(), g.workload(), phase(g),
+      // Runs unlike the others of their step are a variant of their own, paired only with the same variant.
+      m.put(String.join("\u0000", withoutDatabase ? g.variant() : g.series(), g.workload(), phase(g),
           Integer.toString(g.threads()), Double.toString(g.target())), g);
     }
     return m;

@@ -26,6 +26,9 @@ final class CsvReport {
     for (String metric : ReportBuilder.METRICS.keySet()) {
       header.addAll(List.of(metric + "Median", metric + "CiLow", metric + "CiHigh"));
     }
+    // Last, so that the columns before keep their places: what sets the step's repetitions apart from other runs
+    // of the step (e.g. basicdb.simulatedelay=10), empty where nothing does.
+    header.add("variant");
     StringBuilder sb = new StringBuilder();
     line(sb, header);
     for (StepRow r : m.rows()) {
@@ -57,6 +60,7 @@ final class CsvReport {
         c.add(x == null || x.interval() == null ? "" : Fmt.f2(x.interval().low()));
         c.add(x == null || x.interval() == null ? "" : Fmt.f2(x.interval().high()));
       }
+      c.add(g == null ? "" : g.variant());
       line(sb, c);
     }
     return sb.toString();
@@ -67,13 +71,13 @@ final class CsvReport {
     StringBuilder sb = new StringBuilder();
     line(sb, List.of("database", "workload", "slo", "sloOperation", "status", "capacityOpsPerSec",
         "measuredOpsPerSec", "p50Us", "p99Us", "steps", "bracketLow", "bracketHigh", "reason", "selfCheckWarned",
-        "missedSteps"));
+        "missedSteps", "arrivals", "flaggedBasis"));
     for (ReportModel.Capacity c : m.capacities()) {
       line(sb, List.of(c.database(), c.workload(), c.slo(), nz(c.operation()), c.status(),
           c.capacity() == null ? "" : Long.toString(c.capacity()), Fmt.f1(c.throughput()), Fmt.f1(c.p50Us()),
           Fmt.f1(c.p99Us()), Integer.toString(c.steps()), c.bracketLow() == null ? "" : c.bracketLow().toString(),
           c.bracketHigh() == null ? "" : c.bracketHigh().toString(), nz(c.reason()), c.selfChecks(),
-          ReportTables.missedSteps(c)));
+          ReportTables.missedSteps(c), c.arrivals(), c.flaggedBasis()));
     }
     return sb.toString();
   }

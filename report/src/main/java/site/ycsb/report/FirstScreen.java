@@ -16,12 +16,6 @@ import site.ycsb.sweep.StepRecord;
  * and per database × workload the headline figure. Built once from the model; rendered as HTML and Markdown.
  */
 final class FirstScreen {
-  /** sweep.json's capacitySearch field naming the search's arrival model, read where present. */
-  static final String ARRIVALS = "arrivals";
-  /** sweep.json's capacitySearch field flagging the search's self-check, read where present. */
-  static final String SELF_CHECK_FLAG = "selfCheckFlag";
-  static final List<String> CAPACITY_EXTRAS = List.of(ARRIVALS, SELF_CHECK_FLAG);
-
   /** A database × workload whose steps failed, were refused or skipped: one line of why. */
   record Problem(String database, String workload, String what) {
   }
@@ -181,8 +175,8 @@ final class FirstScreen {
         String figure = cap.capacity() == null ? "capacity at " + cap.slo() + ": none (" + cap.reason() + ")"
             : "capacity " + cap.capacity() + " ops/s at " + cap.slo() + " (measured " + Fmt.f1(cap.throughput())
             + " ops/s, p99 " + Fmt.f1(cap.p99Us()) + " µs)";
-        ret.add(new Headline(db, wl, figure, cap.selfCheckFlag().isEmpty() ? (cap.selfChecks().isEmpty() ? ""
-            : "client self-check warned in " + cap.selfChecks()) : cap.selfCheckFlag()));
+        ret.add(new Headline(db, wl, figure, cap.flaggedBasis().isEmpty() ? (cap.selfChecks().isEmpty() ? ""
+            : "client self-check warned in " + cap.selfChecks()) : "rests on flagged steps: " + cap.flaggedBasis()));
         continue;
       }
       ret.add(best(m, db, wl));
@@ -275,7 +269,7 @@ final class FirstScreen {
   private List<List<String>> capacityRows() {
     List<List<String>> rows = new ArrayList<>();
     for (ReportModel.Capacity c : capacities) {
-      String selfCheck = !c.selfCheckFlag().isEmpty() ? c.selfCheckFlag()
+      String selfCheck = !c.flaggedBasis().isEmpty() ? "rests on flagged steps: " + c.flaggedBasis()
           : c.selfChecks().isEmpty() ? "none" : "warned in " + c.selfChecks();
       rows.add(List.of(c.database(), c.workload(), c.slo() == null ? "" : c.slo(),
           c.capacity() == null ? "none" : Long.toString(c.capacity()), Fmt.f1(c.throughput()), Fmt.f1(c.p99Us()),

@@ -135,23 +135,6 @@ public final class InputScanner {
     }
   }
 
-  /** The capacity search's fields that name its arrival model or flag its self-check, where sweep.json has them. */
-  static java.util.Map<String, String> capacityExtras(Path file) {
-    java.util.Map<String, String> extras = new java.util.LinkedHashMap<>();
-    try {
-      tools.jackson.databind.JsonNode c = MAPPER.readTree(file.toFile()).path("capacitySearch");
-      for (String key : FirstScreen.CAPACITY_EXTRAS) {
-        tools.jackson.databind.JsonNode v = c.path(key);
-        if (!v.isMissingNode() && !v.isNull()) {
-          extras.put(key, v.isValueNode() ? v.asString() : v.toString());
-        }
-      }
-    } catch (RuntimeException e) {
-      // read once already: a file that cannot be read twice has no extras
-    }
-    return extras;
-  }
-
   private LoadedSweep readSweep(Path dir, String label) throws ReportException, IOException {
     Path file = dir.resolve(SweepManifest.FILE);
     SweepManifest m;
@@ -177,7 +160,7 @@ public final class InputScanner {
       Path stepDir = s.dir() == null ? null : dir.resolve(s.dir());
       requests.add(new Request(stepDir, stepLabel, database, m.workload(), ctx));
     }
-    return new LoadedSweep(label, m, database, readAll(requests), capacityExtras(file));
+    return new LoadedSweep(label, m, database, readAll(requests));
   }
 
   private LoadedRun readStep(Path dir, String label, String database, String workload, StepContext ctx)

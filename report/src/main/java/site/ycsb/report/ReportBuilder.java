@@ -1,19 +1,15 @@
 package site.ycsb.report;
 
-import java.nio.file.Files;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Objects;
 import java.util.TreeMap;
 import java.util.TreeSet;
 import java.util.stream.Collectors;
 import site.ycsb.Redactor;
-import site.ycsb.report.merge.MergeWriter;
-import site.ycsb.report.merge.MergedRun;
-import site.ycsb.report.merge.RunMerger;
+import site.ycsb.sweep.CapacityBasis;
 import site.ycsb.sweep.CapacityRecord;
 import site.ycsb.sweep.SelfCheckTally;
 import site.ycsb.sweep.Slo;
@@ -47,7 +43,7 @@ public final class ReportBuilder {
         }
       }
     }
-    for (LoadedRun r : mergeClients(inputs.singleRuns(), notes)) {
+    for (LoadedRun r : ClientMerge.of(inputs.singleRuns(), notes)) {
       marked.add(Map.entry(r, ""));
       runs.add(r);
     }
@@ -60,7 +56,7 @@ public final class ReportBuilder {
     marked.forEach(e -> byLabel.put(e.getKey().label(), e.getKey()));
     List<ReportModel.Capacity> capacities = capacities(inputs.sweeps());
     SloCurve.ByWorkload slos = new SloCurve.ByWorkload(capacities);
-    List<ReportModel.Repetitions> groups = repetitions(rows, byLabel, slos);
+    List<ReportModel.Repetitions> groups = repetitions(rows, byLabel, slos, redaction);
     List<ReportModel.WorkloadChart> charts = charts(groups, percentile, slos).stream()
         .map(c -> withMissing(c, rows)).toList();
     return new ReportModel(rows, sweeps, charts, DisclosureSummary.of(runs, redaction),
@@ -73,7 +69,14 @@ public final class ReportBuilder {
    */
   static ReportModel.WorkloadChart withMissing(ReportModel.WorkloadChart c, List<StepRow> rows) {
     java.util.Set<String> drawn = new java.util.HashSet<>();
-    c.bars().forEach(b -> drawn.add(b.database()));
+    // A bar is named by its series: the database, or the database and its variant ("db (key=value)").
+    for (ReportModel.BarSeries b : c.bars()) {
+      drawn.add(b.database());
+      int variant = b.database().lastIndexOf(" (");
+      if (variant > 0) {
+        drawn.add(b.database().substring(0, variant));
+      }
+    }
     Map<String, String> missing = new TreeMap<>();
     for (StepRow r : rows) {
       if (!r.workload().equals(c.workload()) || !r.phase().equals(c.phase()) || r.preload()
@@ -104,8 +107,10 @@ public final class ReportBuilder {
           c.slo(), c.limitUs(), c.operation(), c.status(), c.capacity(), c.capacityThroughput(), c.capacityP50Us(),
           c.capacityP99Us(), c.stepsUsed(), c.bracketLow(), c.bracketHigh(),
           c.reason() == null ? null : Redactor.redactUris(c.reason()), percentile(c),
-          SelfCheckTally.of(s.manifest().steps()).describe(), missed(c), arrivals(s),
-          s.capacityExtras().getOrDefault(FirstScreen.SELF_CHECK_FLAG, "")));
+          SelfCheckTally.of(s.manifest().steps()).describe(), missed(c),
+          c.arrivals() != null ? c.arrivals() : arrivals(s),
+          c.flaggedBasis() != null || c.arrivals() != null ? c.flaggedBasis()
+              : CapacityBasis.flagged(c.capacity(), c.bracketHigh(), c.steps(), s.manifest().stepsOrEmpty())));
     }
     ret.sort(Comparator.comparing(ReportModel.Capacity::workload).thenComparing(ReportModel.Capacity::database));
     return ret;
@@ -119,18 +124,20 @@ public final class ReportBuilder {
   }
 
   /**
-   * How a capacity search's operations arrived: as sweep.json records it where it does, else as its throttled steps'
-   * result.json say (the unthrottled probe is always closed), e.g. "open, poisson".
+   * The arrival model of a search that sweep.json does not name (written before it did): from the disclosure of
+   * a step with a target rate, as the client reads {@code arrivals} and {@code arrivalprocess}; null when no such
+   * step has one.
    */
   private static String arrivals(LoadedSweep s) {
-    String recorded = s.capacityExtras().get(FirstScreen.ARRIVALS);
-    if (recorded != null && !recorded.isBlank()) {
-      return recorded;
+    for (LoadedRun r : s.runs()) {
+      if (r.disclosure() != null && r.disclosure().properties() != null && r.result() != null
+          && r.result().targetOpsPerSec() > 0) {
+        Map<String, String> p = r.disclosure().properties();
+        return p.getOrDefault("arrivals", "closed").strip() + "-loop " + p.getOrDefault("arrivalprocess", "uniform")
+            .strip();
+      }
     }
-    return String.join(" + ", s.runs().stream().filter(r -> r.hasResult() && r.result().targetOpsPerSec() > 0
-        && r.result().arrivals() != null).map(r -> r.result().arrivals().mode()
-        + (r.result().arrivals().process() == null ? "" : ", " + r.result().arrivals().process()))
-        .collect(java.util.stream.Collectors.toCollection(java.util.TreeSet::new)));
+    return null;
   }
 
   /** The SLO's percentile: as sweep.json records it, else read from the SLO's text; 0 when neither says. */
@@ -179,58 +186,6 @@ public final class ReportBuilder {
     return ret;
   }
 
-  /** Single runs sharing a run id and phase came from several client hosts: merge them exactly. */
-  static List<LoadedRun> mergeClients(List<LoadedRun> singles, List<String> notes) {
-    Map<String, List<LoadedRun>> byRun = new LinkedHashMap<>();
-    for (LoadedRun r : singles) {
-      byRun.computeIfAbsent(r.result().runId() + "\u0000" + r.result().phase(), k -> new ArrayList<>()).add(r);
-    }
-    List<LoadedRun> out = new ArrayList<>();
-    for (List<LoadedRun> all : byRun.values()) {
-      List<LoadedRun> group = withoutMergedClients(all, notes);
-      if (group.size() == 1) {
-        out.add(group.get(0));
-        continue;
-      }
-      List<RunMerger.Part> parts = group.stream()
-          .map(r -> new RunMerger.Part(r.dir(), r.result(), r.disclosure())).toList();
-      List<String> mismatches = RunMerger.mismatches(parts);
-      if (!mismatches.isEmpty()) {
-        // Not parts of one run: one histogram of them would describe nothing, so each keeps its own row.
-        notes.add("run id " + group.get(0).result().runId() + " is shared by runs that are not one run, reported "
-            + "apart: " + mismatches.get(0));
-        out.addAll(group);
-        continue;
-      }
-      MergedRun m = RunMerger.merge(parts);
-      String label = String.join(" + ", group.stream().map(LoadedRun::label).toList());
-      notes.add("merged " + group.size() + " clients of run " + m.result().runId() + " (" + m.result().phase()
-          + "): " + label);
-      List<String> warnings = new ArrayList<>(); // the merge's own warnings are in the merged result's
-      group.forEach(r -> warnings.addAll(r.notes()));
-      LoadedRun first = group.get(0);
-      out.add(new LoadedRun(null, label, m.result(), m.disclosure(), first.database(), first.workload(),
-          first.step(), group.size(), warnings));
-    }
-    return out;
-  }
-
-  /**
-   * A directory written by {@code report merge} already holds its clients: when it is given together
-   * with them, only it counts, or every operation would be counted twice.
-   */
-  private static List<LoadedRun> withoutMergedClients(List<LoadedRun> group, List<String> notes) {
-    List<LoadedRun> merged = group.stream()
-        .filter(r -> r.dir() != null && Files.isRegularFile(r.dir().resolve(MergeWriter.MERGE_FILE))).toList();
-    if (merged.isEmpty() || merged.size() == group.size()) {
-      return group;
-    }
-    notes.add("run " + merged.get(0).result().runId() + ": using the merged " + String.join(", ",
-        merged.stream().map(LoadedRun::label).toList()) + " and ignoring " + (group.size() - merged.size())
-        + " client result(s) it already contains");
-    return merged;
-  }
-
   private static String mark(SweepManifest m, LoadedRun r) {
     if (r.result() == null || !"run".equals(r.result().phase())) {
       return "";
@@ -270,104 +225,27 @@ public final class ReportBuilder {
         .map(st -> dimension + "=" + Fmt.value(st.value()) + " rep " + st.repetition()).toList();
   }
 
-  /** The metrics a group of repetitions carries, with how each is read from a row. */
-  public static final Map<String, java.util.function.Function<StepRow, Number>> METRICS = metrics();
+  /** The metrics a group of repetitions carries ({@link RepetitionSummary#METRICS}). */
+  public static final Map<String, java.util.function.Function<StepRow, Number>> METRICS = RepetitionSummary.METRICS;
 
-  private static Map<String, java.util.function.Function<StepRow, Number>> metrics() {
-    Map<String, java.util.function.Function<StepRow, Number>> m = new LinkedHashMap<>();
-    m.put("throughput", StepRow::opsPerSec);
-    m.put("p50Us", StepRow::p50Us);
-    m.put("p95Us", StepRow::p95Us);
-    m.put("p99Us", StepRow::p99Us);
-    m.put("respP95Us", StepRow::intendedP95Us);
-    m.put("respP99Us", StepRow::intendedP99Us);
-    return m;
-  }
+  /** The metric of a group that holds the SLO's own percentile ({@link RepetitionSummary#SLO_METRIC}). */
+  static final String SLO_METRIC = RepetitionSummary.SLO_METRIC;
 
   /**
-   * The measured rows grouped into repetitions of one step: same database, workload, phase, threads and target,
-   * and a run sweep's preload only with other preloads. Latency percentiles of a group are never averaged: each
-   * metric is the median of the runs' values with its interval, and beside it the percentile of all the runs'
-   * operations, their histograms added.
-   */
-  static List<ReportModel.Repetitions> repetitions(List<StepRow> rows, Map<String, LoadedRun> runs) {
-    return repetitions(rows, runs, new SloCurve.ByWorkload(List.of()));
-  }
-
-  /**
-   * As {@link #repetitions(List, Map)}; a run-phase group whose chart draws an SLO's percentile also gets that
-   * metric ({@link #SLO_METRIC}), the median of its runs' values.
+   * The measured rows grouped into repetitions of one step ({@link RepetitionGrouping}), each with its figures
+   * ({@link RepetitionSummary}).
    */
   static List<ReportModel.Repetitions> repetitions(List<StepRow> rows, Map<String, LoadedRun> runs,
-      SloCurve.ByWorkload slos) {
-    Map<String, List<StepRow>> groups = new LinkedHashMap<>();
-    for (StepRow r : rows) {
-      if (r.measured()) {
-        groups.computeIfAbsent(String.join("\u0000", r.database(), r.workload(), r.phase(),
-            Boolean.toString(r.preload()), Integer.toString(r.threads()), Double.toString(r.target())),
-            k -> new ArrayList<>()).add(r);
+      SloCurve.ByWorkload slos, Redaction redaction) {
+    Map<String, java.util.SortedMap<String, String>> definitions = new java.util.HashMap<>();
+    runs.forEach((label, run) -> {
+      java.util.SortedMap<String, String> d = RunDefinition.of(run, redaction);
+      if (d != null) {
+        definitions.put(label, d);
       }
-    }
-    return groups.values().parallelStream().map(g -> group(g, runs, slos)).toList();
-  }
-
-  /** The metric of a group that holds the SLO's own percentile, where its chart draws one. */
-  static final String SLO_METRIC = "sloUs";
-
-  private static ReportModel.Repetitions group(List<StepRow> g, Map<String, LoadedRun> runs,
-      SloCurve.ByWorkload slos) {
-    org.HdrHistogram.Histogram service = null;
-    org.HdrHistogram.Histogram response = null;
-    if (g.size() > 1) {
-      for (StepRow r : g) {
-        LoadedRun run = runs.get(r.run());
-        if (run != null && run.hasResult()) {
-          org.HdrHistogram.Histogram[] h = StepMetrics.allOperations(run);
-          service = StepMetrics.union(service, h[0]);
-          response = StepMetrics.union(response, h[1]);
-        }
-      }
-    }
-    Map<String, ReportModel.Metric> metrics = new LinkedHashMap<>();
-    for (Map.Entry<String, java.util.function.Function<StepRow, Number>> e : METRICS.entrySet()) {
-      List<Double> values = new ArrayList<>();
-      for (StepRow r : g) {
-        Number v = e.getValue().apply(r);
-        values.add(v == null ? null : v.doubleValue());
-      }
-      if (values.stream().allMatch(Objects::isNull)) {
-        continue;
-      }
-      String key = e.getKey();
-      Long pooled = null;
-      if (key.startsWith("p")) {
-        pooled = pct(service, Integer.parseInt(key.substring(1, 3)));
-      } else if (key.startsWith("resp")) {
-        pooled = pct(response, Integer.parseInt(key.substring(5, 7)));
-      }
-      metrics.put(key, new ReportModel.Metric(values, Stats.median(values),
-          site.ycsb.stats.MedianInterval.of(values), pooled));
-    }
-    StepRow any = g.get(0);
-    SloCurve slo = "run".equals(any.phase()) && !any.preload() ? slos.of(any.workload(), any.database()) : null;
-    if (slo != null) {
-      List<Double> values = new ArrayList<>();
-      for (StepRow r : g) {
-        LoadedRun run = runs.get(r.run());
-        Long v = run == null ? null : slo.valueUs(run);
-        values.add(v == null ? null : v.doubleValue());
-      }
-      if (values.stream().anyMatch(Objects::nonNull)) {
-        metrics.put(SLO_METRIC, new ReportModel.Metric(values, Stats.median(values),
-            site.ycsb.stats.MedianInterval.of(values), null));
-      }
-    }
-    return new ReportModel.Repetitions(any.database(), any.workload(), any.phase(), any.preload(), any.threads(),
-        any.target(), g.stream().map(StepRow::run).toList(), metrics);
-  }
-
-  private static Long pct(org.HdrHistogram.Histogram h, int q) {
-    return h == null || h.getTotalCount() == 0 ? null : h.getValueAtPercentile(q);
+    });
+    return RepetitionGrouping.of(rows, definitions::get).parallelStream()
+        .map(g -> RepetitionSummary.of(g, runs, slos)).toList();
   }
 
   /**
@@ -425,7 +303,8 @@ public final class ReportBuilder {
       int percentile, SloCurve.ByWorkload slos) {
     List<Integer> threads = new ArrayList<>(new TreeSet<>(chosen.stream().map(ReportModel.Repetitions::threads)
         .toList()));
-    List<String> databases = new ArrayList<>(new TreeSet<>(chosen.stream().map(ReportModel.Repetitions::database)
+    // One series per database and variant (runs unlike the others of their step, named by their difference).
+    List<String> databases = new ArrayList<>(new TreeSet<>(chosen.stream().map(ReportModel.Repetitions::series)
         .toList()));
     List<ReportModel.BarSeries> bars = new ArrayList<>();
     List<ReportModel.CurveSeries> curves = new ArrayList<>();
@@ -440,7 +319,7 @@ public final class ReportBuilder {
       List<Long> pooled = new ArrayList<>();
       for (int t : threads) {
         // Several groups at one thread count differ in target: the bar is the unthrottled one, else the first.
-        ReportModel.Repetitions g = chosen.stream().filter(r -> r.database().equals(db) && r.threads() == t)
+        ReportModel.Repetitions g = chosen.stream().filter(r -> r.series().equals(db) && r.threads() == t)
             .min(Comparator.comparingDouble(ReportModel.Repetitions::target)).orElse(null);
         ReportModel.Metric tm = g == null ? null : g.metrics().get("throughput");
         ReportModel.Metric lm = g == null ? null : curveMetric(g, percentile);
@@ -454,9 +333,10 @@ public final class ReportBuilder {
         pooled.add(lm == null ? null : lm.pooled());
       }
       bars.add(new ReportModel.BarSeries(db, tput, latency, n, tLow, tHigh, lLow, lHigh, pooled));
-      List<ReportModel.Repetitions> mine = chosen.stream().filter(r -> r.database().equals(db)).toList();
-      curves.add(LatencyCurves.of(db, mine, percentile, slos == null ? null : slos.of(workload, db),
-          slos == null ? null : slos.capacity(workload, db)));
+      List<ReportModel.Repetitions> mine = chosen.stream().filter(r -> r.series().equals(db)).toList();
+      String database = mine.get(0).database();
+      curves.add(LatencyCurves.of(db, mine, percentile, slos == null ? null : slos.of(workload, database),
+          slos == null ? null : slos.capacity(workload, database)));
     }
     return new ReportModel.WorkloadChart(workload, phase, percentile, threads, bars, curves);
   }

@@ -54,27 +54,29 @@ public record ReportModel(List<StepRow> rows, List<SweepInfo> sweeps, List<Workl
    * @param percentile the SLO's percentile (50, 95, 99, 99.9), or 0 where neither sweep.json nor the SLO says
    * @param selfChecks the search's steps the client's check of itself warned about ({@link SelfCheckTally}), e.g.
    *     "18 of 20 steps (validity.maxstealshare 15)"; empty when none was
-   * @param arrivals how the search's operations arrived: sweep.json's own record where it has one, else its steps'
-   *     (e.g. "closed", "open, poisson"); empty when unknown
-   * @param selfCheckFlag sweep.json's self-check flag of the search, where it carries one; else empty
+   * @param missed the search's steps that missed the SLO, each with why
+   * @param arrivals the arrival model of the search's steps, e.g. "open-loop poisson"; "unknown" where neither
+   *     sweep.json nor a step's disclosure says
+   * @param flaggedBasis when the capacity rests on steps the client's check of itself flagged: which and why, e.g.
+   *     "4 of 4 steps at 133 and 140 ops/s (too few operations for a percentile, validity.minseconds)"; else empty
    */
   public record Capacity(String database, String workload, String slo, double limitUs, String operation,
       String status, Long capacity, Double throughput, Double p50Us, Double p99Us, int steps, Long bracketLow,
       Long bracketHigh, String reason, double percentile, String selfChecks, List<MissedStep> missed,
-      String arrivals, String selfCheckFlag) {
+      String arrivals, String flaggedBasis) {
 
     public Capacity {
       missed = missed == null ? List.of() : List.copyOf(missed);
-      arrivals = arrivals == null ? "" : arrivals;
-      selfCheckFlag = selfCheckFlag == null ? "" : selfCheckFlag;
+      arrivals = arrivals == null ? "unknown" : arrivals;
+      flaggedBasis = flaggedBasis == null ? "" : flaggedBasis;
     }
 
-    /** A capacity whose sweep.json names neither its arrival model nor a self-check flag. */
+    /** A capacity whose arrival model is not known and that rests on no flagged step. */
     public Capacity(String database, String workload, String slo, double limitUs, String operation, String status,
         Long capacity, Double throughput, Double p50Us, Double p99Us, int steps, Long bracketLow, Long bracketHigh,
         String reason, double percentile, String selfChecks, List<MissedStep> missed) {
       this(database, workload, slo, limitUs, operation, status, capacity, throughput, p50Us, p99Us, steps, bracketLow,
-          bracketHigh, reason, percentile, selfChecks, missed, "", "");
+          bracketHigh, reason, percentile, selfChecks, missed, null, null);
     }
   }
 
@@ -141,22 +143,31 @@ public record ReportModel(List<StepRow> rows, List<SweepInfo> sweeps, List<Workl
 
   /**
    * The completed repetitions of one step (same database, workload, phase, threads and target, a run sweep's
-   * preload never pooled with a load sweep's step): per metric the median of the runs' values with its 95%
-   * interval, and for latencies the percentile over all their operations (histograms added).
+   * preload never pooled with a load sweep's step, and every property the same but those that only name or place
+   * a run: {@link RepetitionGrouping}): per metric the median of the runs' values with its 95% interval, and for
+   * latencies the percentile over all their operations (histograms added).
    *
+   * @param variant what sets these runs apart from other runs of the step, e.g. "basicdb.simulatedelay=10"; empty
+   *     where no run differs from another of its step but in name or place
    * @param runs the runs' labels, in the order they ran where known
    * @param metrics "throughput", "p50Us", "p95Us", "p99Us", and "respP95Us", "respP99Us" for runs with a target
    */
-  public record Repetitions(String database, String workload, String phase, boolean preload, int threads,
-      double target, List<String> runs, Map<String, Metric> metrics) {
+  public record Repetitions(String database, String variant, String workload, String phase, boolean preload,
+      int threads, double target, List<String> runs, Map<String, Metric> metrics) {
 
     public Repetitions {
+      variant = variant == null ? "" : variant;
       runs = List.copyOf(runs);
       metrics = java.util.Collections.unmodifiableMap(new java.util.LinkedHashMap<>(metrics));
     }
 
     public int n() {
       return runs.size();
+    }
+
+    /** The name of the group's series in charts and tables: the database, with its variant where it has one. */
+    public String series() {
+      return variant.isEmpty() ? database : database + " (" + variant + ")";
     }
   }
 

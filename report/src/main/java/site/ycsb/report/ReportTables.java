@@ -53,7 +53,9 @@ final class ReportTables {
 
   /** What a chart point of repeated runs is, for the table's intro, the captions and the docs. */
   static final String REPETITIONS_INTRO = "One line per step that ran more than once (same database, workload, "
-      + "phase, threads and target; a run sweep's preload is never pooled with a load sweep's step). Each figure "
+      + "phase, threads and target, and every property the same but those that only name or place a run: label, "
+      + "results.dir, run.id, client.index, ...; runs that differ in any other are lines of their own, named by that "
+      + "difference after the database; a run sweep's preload is never pooled with a load sweep's step). Each figure "
       + "is the median of the repetitions' values, which the charts draw, with its 95% confidence interval "
       + "[low, high]: distribution-free, from order statistics (the k-th smallest and k-th largest value), its "
       + "exact coverage in the conf. column: below 6 repetitions no such pair reaches 95%, so the interval is "
@@ -73,7 +75,7 @@ final class ReportTables {
       ReportModel.Metric t = g.metrics().get("throughput");
       ReportModel.Metric p95 = g.metrics().get("p95Us");
       ReportModel.Metric p99 = g.metrics().get("p99Us");
-      b.row(List.of(Table.text(g.database()), Table.text(g.workload()),
+      b.row(List.of(Table.text(g.series()), Table.text(g.workload()),
           Table.text(g.preload() ? g.phase() + " (preload)" : g.phase()), Table.num(Integer.toString(g.threads())),
           Table.num(g.target() > 0 ? Fmt.value(g.target()) : ""), Table.num(Integer.toString(g.n())),
           Table.num(t == null || t.interval() == null ? "" : Fmt.f1(100 * t.interval().confidence()) + "%"),
@@ -218,8 +220,9 @@ final class ReportTables {
 
   static Table capacity(ReportModel m) {
     Table.Builder b = new Table.Builder("capacity", "Capacity at SLO",
-        List.of("database", "workload", "SLO", "operation", "capacity ops/s", "measured ops/s", "p50 µs", "p99 µs",
-            "steps", "bracket", "client self-check warned", "steps that missed the SLO, and why", "how"));
+        List.of("database", "workload", "SLO", "operation", "arrivals", "capacity ops/s", "measured ops/s",
+            "p50 µs", "p99 µs", "steps", "bracket", "client self-check warned", "steps that missed the SLO, and why",
+            "how"));
     b.intro("The highest target rate whose response time (from each operation's intended start) met the SLO and "
         + "whose run passed every validity guard (target reached, no errors, reads found data), found by "
         + "sweep --slo: an unthrottled probe, bracketing and bisection to the precision, then a confirming repeat "
@@ -230,17 +233,23 @@ final class ReportTables {
         + "worst one's figures are shown. The client's check of itself (its stalls, its CPU, the JIT, the "
         + "hypervisor's steal, too few operations) does not disqualify a step; the column counts the search's steps "
         + "it warned about, by rule: where most did, the capacity reflects the client's host as much as the "
-        + "database.");
+        + "database. A capacity marked 'on flagged steps' rests on steps (at its rate, and at the rate that missed "
+        + "above it) whose own check said their percentiles are not reliable: too few operations for the "
+        + "percentile, shorter than validity.minseconds, ...; the how column says which. Arrivals: how the steps "
+        + "sent their operations: open-loop (a schedule that does not wait for answers, as a service's users do) or "
+        + "closed-loop (each client waits for its answer), poisson or uniform spacing.");
     for (ReportModel.Capacity c : m.capacities()) {
       b.row(List.of(Table.text(c.database()), Table.text(c.workload()), Table.text(c.slo()),
-          Table.text(c.operation() == null ? "every (worst)" : c.operation()),
-          Table.strong(c.capacity() == null ? "none" : Long.toString(c.capacity()), c.capacity() != null),
+          Table.text(c.operation() == null ? "every (worst)" : c.operation()), Table.text(c.arrivals()),
+          Table.strong(c.capacity() == null ? "none" : c.capacity() + (c.flaggedBasis().isEmpty() ? ""
+              : " (on flagged steps)"), c.capacity() != null),
           Table.num(Fmt.f1(c.throughput())), Table.num(Fmt.f1(c.p50Us())), Table.num(Fmt.f1(c.p99Us())),
           Table.num(Integer.toString(c.steps())),
           Table.text("[" + (c.bracketLow() == null ? "?" : c.bracketLow()) + ", "
               + (c.bracketHigh() == null ? "probe" : c.bracketHigh()) + "]"),
           Table.strong(c.selfChecks().isEmpty() ? "none" : c.selfChecks(), !c.selfChecks().isEmpty()),
-          Table.text(missedSteps(c)), Table.text(c.reason())));
+          Table.text(missedSteps(c)), Table.text(c.flaggedBasis().isEmpty() ? c.reason()
+              : c.reason() + "; rests on flagged steps: " + c.flaggedBasis())));
     }
     return b.build();
   }

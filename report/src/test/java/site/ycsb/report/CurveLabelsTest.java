@@ -50,7 +50,7 @@ class CurveLabelsTest {
     if (sloUs != null) {
       m.put(ReportBuilder.SLO_METRIC, metric(sloUs));
     }
-    return new ReportModel.Repetitions(db, workload, "run", false, threads, target,
+    return new ReportModel.Repetitions(db, "", workload, "run", false, threads, target,
         List.of(db + "-" + workload + "-" + threads + "-" + (long) target), m);
   }
 

@@ -124,14 +124,14 @@ class FirstScreenTest {
     c.put("stepsUsed", 8);
     c.put("steps", List.of());
     c.put("arrivals", "open, poisson");
-    c.put("selfCheckFlag", "most steps warned: the client's host, not the database, may set this capacity");
+    c.put("flaggedBasis", "2 of 2 steps at 12345 and 12900 ops/s (too few operations for a percentile)");
     m.put("capacitySearch", c);
     Files.writeString(sweep.resolve("sweep.json"), JSON.writeValueAsString(m));
     report(tmp.resolve("in"));
     String md = Files.readString(tmp.resolve("out/report.md"));
     String verdict = md.substring(0, md.indexOf("## Charts"));
-    assertThat(verdict).contains("| memory | workloada | p99\\<=2ms | 12345 | 12300.5 | 1890.0 | open, poisson | most "
-        + "steps warned: the client's host, not the database, may set this capacity |");
+    assertThat(verdict).contains("| memory | workloada | p99\\<=2ms | 12345 | 12300.5 | 1890.0 | open, poisson | "
+        + "rests on flagged steps: 2 of 2 steps at 12345 and 12900 ops/s (too few operations for a percentile) |");
     assertThat(verdict).contains("| memory | workloada | capacity 12345 ops/s at p99\\<=2ms (measured 12300.5 ops/s, "
         + "p99 1890.0 µs) |");
     String html = Files.readString(tmp.resolve("out/index.html"));
@@ -139,7 +139,7 @@ class FirstScreenTest {
 
     // Without the fields (a sweep.json of an older sweep) the verdict still stands: no arrivals known, none flagged.
     c.remove("arrivals");
-    c.remove("selfCheckFlag");
+    c.remove("flaggedBasis");
     Files.writeString(sweep.resolve("sweep.json"), JSON.writeValueAsString(m));
     report(tmp.resolve("in"));
     assertThat(Files.readString(tmp.resolve("out/report.md")))
