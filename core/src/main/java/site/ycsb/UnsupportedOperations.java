@@ -7,7 +7,7 @@ import java.lang.annotation.RetentionPolicy;
 import java.lang.annotation.Target;
 
 /**
- * For bindings (not in 0.17.0): declares the operations of {@link DB} a binding never implements, e.g.
+ * Binding API (not in 0.17.0): declares the operations of {@link DB} a binding never implements, e.g.
  * {@code @UnsupportedOperations("SCAN")} on a store without key order. A phase whose operation mix needs one of
  * them is refused before it starts, in one line naming the operation and the property that asks for it, instead
  * of running with every such operation answering {@link Status#NOT_IMPLEMENTED}. An annotation rather than a new
