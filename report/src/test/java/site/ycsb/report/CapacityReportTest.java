@@ -118,7 +118,7 @@ class CapacityReportTest {
     ReportMainTest.Run report = ReportMainTest.run(sweep.toString(), "-o", tmp.resolve("out").toString());
     assertThat(report.code()).as(report.err()).isZero();
     assertThat(Files.readString(tmp.resolve("out/report.md")))
-        .contains("| memory | workloada | p99<=50ms | every (worst) | unknown | **134 (on flagged steps)** |")
+        .contains("| memory | workloada | p99\\<=50ms | every (worst) | unknown | **134 (on flagged steps)** |")
         .contains("rests on flagged steps: 1 of 1 steps at 134 and 140 ops/s (validity.minseconds)");
   }
 }

@@ -143,7 +143,7 @@ class FirstScreenTest {
     Files.writeString(sweep.resolve("sweep.json"), JSON.writeValueAsString(m));
     report(tmp.resolve("in"));
     assertThat(Files.readString(tmp.resolve("out/report.md")))
-        .contains("| memory | workloada | p99\\<=2ms | 12345 | 12300.5 | 1890.0 | ? | none |");
+        .contains("| memory | workloada | p99\\<=2ms | 12345 | 12300.5 | 1890.0 | unknown | none |");
   }
 
   @Test
