@@ -495,14 +495,19 @@ def cells_inert(relative, delimiter=",", neutralised=()):
 
 
 def _injection_plan(ctx):
-    """A plan whose text (a line of three backticks), workload file name, property and hooks are payloads."""
-    wl = ctx.write(JS_LINK + " " + IMG, (WORKLOADS / "workloada").read_text(encoding="utf-8"))
-    text = ("name: \"injection\n  ```\n  %s\"\n"
+    """A plan whose text (a line of three backticks), workload file name, property and hooks are payloads.
+
+    The plan's name must name a folder, so the line of backticks is in the workload's file name, written over
+    three lines of the plan (YAML folds them into one), the middle one a fence-like line of its own."""
+    wl = ctx.write(JS_LINK + " ``` " + IMG, (WORKLOADS / "workloada").read_text(encoding="utf-8"))
+    head, tail = wl.split(" ``` ", 1)
+    text = ("name: injection\n"
             "properties:\n  recordcount: 10\n  operationcount: 10\n"
             "  \"%s\": \"%s <svg onload=alert(4)> | `code` *em* &lt;\"\n"
             "databases:\n  - name: mem\n    binding: memory\n    setup: \"true '%s'\"\n"
             "    before-step: \"true '%s'\"\n"
-            "workloads:\n  - \"%s\"\nphases: load\nthreads: [1]\n" % (IMG, SCRIPT, JS_LINK, IMG, SCRIPT, wl))
+            "workloads:\n- \"%s\n  ```\n  %s\"\nphases: load\nthreads: [1]\n" % (SCRIPT, JS_LINK, IMG, SCRIPT, head,
+                                                                                     tail))
     return ycsb("plan", ctx.write("plan.yaml", text), "--out", "p")
 
 
