@@ -20,6 +20,10 @@
 #   OURS_CP      class path of our client (default: core/target/core-*.jar + core/target/dependency)
 #   UPSTREAM_CP  class path of upstream's client (default: compat/target/upstream/*.jar)
 #                (giving both skips the build)
+#   BASELINE_CP  class path of an earlier build of ours to run in upstream's place (before/after a
+#                change: e.g. a worktree of the old commit built with `package` and
+#                `dependency:copy-dependencies`); BASELINE_NAME names it in the output (default
+#                "baseline") and TARGET_RATIO defaults to 0 (no target, the ratio is the figure)
 #   TARGET_RATIO the ratio ours/upstream to meet (default: 2.0); the script exits 3 when a
 #                thread count misses it and STRICT=1 is set
 set -euo pipefail
@@ -32,6 +36,12 @@ OPERATIONS="${OPERATIONS:-5000000}"
 RECORDS="${RECORDS:-1000}"
 REPEAT="${REPEAT:-5}"
 JVM_FLAGS="${JVM_FLAGS:--Xms1g -Xmx1g}"
+BASE_NAME="upstream"
+if [[ -n "${BASELINE_CP:-}" ]]; then
+  UPSTREAM_CP="$BASELINE_CP"
+  BASE_NAME="${BASELINE_NAME:-baseline}"
+  TARGET_RATIO="${TARGET_RATIO:-0}"
+fi
 TARGET_RATIO="${TARGET_RATIO:-2.0}"
 OUT_DIR="${OUT_DIR:-$ROOT/bench/target/core-overhead-$(date +%Y%m%d-%H%M%S)}"
 
@@ -111,7 +121,7 @@ best() { # best <current> <new>
 }
 
 JAVA_VERSION="$("$JAVA" -version 2>&1 | head -n 2 | tr '\n' ' ')"
-echo "YCSB client overhead: upstream 0.17.0 vs ours, BasicDB (null DB), workload A" >&2
+echo "YCSB client overhead: $([[ $BASE_NAME == upstream ]] && echo 'upstream 0.17.0' || echo "$BASE_NAME") vs ours, BasicDB (null DB), workload A" >&2
 echo "operationcount=$OPERATIONS recordcount=$RECORDS repeat=$REPEAT jvm flags: $JVM_FLAGS" >&2
 echo "raw output: $OUT_DIR" >&2
 
@@ -126,7 +136,8 @@ for threads in $THREADS; do
     if ((rep % 2 == 1)); then order=(upstream ours); else order=(ours upstream); fi
     for side in "${order[@]}"; do
       t="$(run_one "$side" "$threads" "$rep")"
-      echo "  threads=$threads rep=$rep $side: $t ops/s" >&2
+      label="$side"; [[ "$side" == upstream ]] && label="$BASE_NAME"
+      echo "  threads=$threads rep=$rep $label: $t ops/s" >&2
       if [[ "$side" == upstream ]]; then
         UP[$threads]="$(best "${UP[$threads]}" "$t")"
         [[ "$t" == FAILED ]] || UP_ALL[$threads]+=" $t"
@@ -149,8 +160,8 @@ missed=""
 echo
 echo "JVM: $JAVA_VERSION"
 echo "JVM flags: $JVM_FLAGS; workload A, BasicDB quiet, recordcount=$RECORDS, operationcount=$OPERATIONS, $REPEAT runs each"
-printf '| %7s | %16s | %16s | %12s | %16s | %16s | %10s |\n' threads "upstream median" "ours median" "median ratio" \
-    "upstream best" "ours best" "best ratio"
+printf '| %7s | %16s | %16s | %12s | %16s | %16s | %10s |\n' threads "$BASE_NAME median" "ours median" "median ratio" \
+    "$BASE_NAME best" "ours best" "best ratio"
 echo '|--------:|-----------------:|-----------------:|-------------:|-----------------:|-----------------:|-----------:|'
 for threads in $THREADS; do
   # shellcheck disable=SC2086 # word splitting of the value lists is intended
@@ -162,9 +173,11 @@ for threads in $THREADS; do
       "$(fmt "$ub")" "$(fmt "$ob")" "$(ratio_of "$ob" "$ub")"
 done
 echo
-if [[ -n "$missed" ]]; then
-  echo "Target ours >= ${TARGET_RATIO}x upstream (medians): NOT met at threads:$missed (raw output: $OUT_DIR)."
+if [[ "$TARGET_RATIO" == 0 ]]; then
+  echo "No target: ours against $BASE_NAME, the median ratio is the figure (raw output: $OUT_DIR)."
+elif [[ -n "$missed" ]]; then
+  echo "Target ours >= ${TARGET_RATIO}x $BASE_NAME (medians): NOT met at threads:$missed (raw output: $OUT_DIR)."
   if [[ "${STRICT:-0}" == 1 ]]; then exit 3; fi
 else
-  echo "Target ours >= ${TARGET_RATIO}x upstream (medians): met at every thread count (raw output: $OUT_DIR)."
+  echo "Target ours >= ${TARGET_RATIO}x $BASE_NAME (medians): met at every thread count (raw output: $OUT_DIR)."
 fi
