@@ -5,8 +5,8 @@ import java.io.PrintStream;
 import java.util.List;
 import site.ycsb.engine.BenchmarkRun;
 import site.ycsb.engine.ClientArgs;
-import site.ycsb.engine.ExitCode;
 import site.ycsb.engine.ThreadModel;
+import site.ycsb.tool.ExitCode;
 
 /**
  * The command-line client: {@code java site.ycsb.Client -db CLASS -P workload [-p k=v]... -load|-t}.
@@ -80,7 +80,7 @@ public final class Client {
     // A sweep hands its client the arguments that hold a secret in the environment, not on the command line.
     List<String> whole;
     try {
-      whole = site.ycsb.launcher.SecretArguments.withInherited(List.of(args));
+      whole = ClientArgs.withInheritedSecrets(args);
     } catch (IllegalArgumentException e) {
       System.err.println("ycsb: error: " + e.getMessage());
       System.exit(ExitCode.BAD_INPUT);
@@ -91,7 +91,7 @@ public final class Client {
 
   /** Runs the client and returns its exit code instead of exiting. */
   public static int run(String[] args, PrintStream out, PrintStream err) {
-    err.println("YCSB Client " + site.ycsb.results.DisclosureCollector.toolVersion());
+    err.println("YCSB Client " + site.ycsb.tool.ToolVersion.version());
     debug = DEBUG_FROM_ENVIRONMENT;
     err.println("Command line: " + Redactor.standard().withSecretsOfArguments(List.of(args))
         .commandLine(List.of(args)));

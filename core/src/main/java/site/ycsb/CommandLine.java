@@ -19,7 +19,7 @@ import java.util.TreeMap;
 import java.util.Vector;
 import java.util.concurrent.TimeUnit;
 import site.ycsb.engine.ClientArgs;
-import site.ycsb.engine.ExitCode;
+import site.ycsb.tool.ExitCode;
 
 /**
  * The interactive shell behind {@code bin/ycsb shell <binding>}: it connects one binding and runs

@@ -183,7 +183,7 @@ public class MemoryDB extends DB implements ServerStats {
     Map<String, Object> details = new LinkedHashMap<>();
     details.put("jvmHeapUsedBytes", rt.totalMemory() - rt.freeMemory());
     details.put("jvmHeapMaxBytes", rt.maxMemory());
-    return new ServerStatsSnapshot("memory", site.ycsb.results.DisclosureCollector.toolVersion(), store.dataBytes(),
+    return new ServerStatsSnapshot("memory", site.ycsb.tool.ToolVersion.version(), store.dataBytes(),
         store.records(), settings, details);
   }
 

@@ -54,6 +54,7 @@ import site.ycsb.results.RunResult;
 import site.ycsb.results.RunResultBuilder;
 import site.ycsb.results.SeriesResult;
 import site.ycsb.results.ServerResult;
+import site.ycsb.tool.ExitCode;
 import site.ycsb.workloads.CoreWorkload;
 
 /**

@@ -14,6 +14,7 @@ import site.ycsb.Client;
 import site.ycsb.ErrorText;
 import site.ycsb.IllegalPropertyException;
 import site.ycsb.Redactor;
+import site.ycsb.launcher.SecretArguments;
 
 /**
  * The client's command line, parsed as 0.17.0 parses it: {@code -P} files are read in order (later
@@ -48,6 +49,15 @@ public final class ClientArgs {
 
   public List<String> rawArgs() {
     return rawArgs;
+  }
+
+  /**
+   * The arguments {@code main} was given followed by those its sweep or plan handed over in the environment,
+   * where they hold a secret ({@link SecretArguments}). Here and not in {@link Client}, so that the API package
+   * does not depend on the launcher. An IllegalArgumentException when that variable does not decode.
+   */
+  public static List<String> withInheritedSecrets(String[] args) {
+    return SecretArguments.withInherited(List.of(args));
   }
 
   /** Parses; bad arguments raise an IllegalArgumentException whose message is one line. */

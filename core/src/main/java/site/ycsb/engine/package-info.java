@@ -7,7 +7,7 @@
  * {@link site.ycsb.DBWrapper}, {@link site.ycsb.engine.Warmup}, {@link site.ycsb.engine.IntervalSampler},
  * {@link site.ycsb.engine.ResourceUsage} and {@link site.ycsb.engine.ServerStatsProbe} measure around it,
  * {@link site.ycsb.engine.ValidityGuard} and {@link site.ycsb.engine.FailureBackoff} keep a broken run from
- * passing for a valid one, and {@link site.ycsb.engine.ExitCode} lists the exit codes. Some of these are
+ * passing for a valid one (the exit codes are {@link site.ycsb.tool.ExitCode}). Some of these are
  * public only because 0.17.0's classes in {@code site.ycsb} (ClientThread, DBWrapper, StatusThread) call them.
  */
 package site.ycsb.engine;

@@ -1,6 +1,6 @@
 package site.ycsb.launcher;
 
-import site.ycsb.engine.ExitCode;
+import site.ycsb.tool.ExitCode;
 
 /** A problem the launcher reports in one line ({@code ycsb: <message>}) and exits with {@code code}. */
 final class LaunchException extends RuntimeException {

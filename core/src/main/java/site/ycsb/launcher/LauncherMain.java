@@ -11,7 +11,7 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Set;
-import site.ycsb.engine.ExitCode;
+import site.ycsb.tool.ExitCode;
 
 /**
  * The launchers' one implementation. The shims call

@@ -99,7 +99,7 @@ final class Maven {
   private static void preloadClasses() {
     for (Class<?> c : new Class<?>[] {CommandText.class, site.ycsb.Redactor.class, LaunchException.class,
         JavaCommand.class, Layout.class, LaunchArgs.class, ShellWords.class, Command.class, Command.BindingMode.class,
-        BindingRegistry.Entry.class, site.ycsb.engine.ExitCode.class, LauncherMain.class}) {
+        BindingRegistry.Entry.class, site.ycsb.tool.ExitCode.class, LauncherMain.class}) {
       try {
         Class.forName(c.getName(), true, c.getClassLoader());
       } catch (ClassNotFoundException e) {

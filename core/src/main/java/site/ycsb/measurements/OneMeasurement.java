@@ -11,7 +11,6 @@ import java.util.concurrent.atomic.LongAdder;
 import org.HdrHistogram.Histogram;
 import site.ycsb.Status;
 import site.ycsb.measurements.exporter.MeasurementsExporter;
-import site.ycsb.results.ScanRecords;
 
 /** The latencies and return codes of one named series, such as READ or Intended-UPDATE. */
 public abstract class OneMeasurement {
@@ -129,15 +128,22 @@ public abstract class OneMeasurement {
     return ret;
   }
 
-  /** What the series' successful scans asked for and returned, or empty when it counted none. */
-  public Optional<ScanRecords> scanRecords() {
+  /** How many records the series' successful scans asked for, over all threads (0 when it counted none). */
+  public long recordsAsked() {
     long asked = 0;
-    long returned = 0;
     for (StatusCounter counter : threadCounters) {
       asked += counter.recordsAsked();
+    }
+    return asked;
+  }
+
+  /** How many records the series' successful scans returned, over all threads (0 when it counted none). */
+  public long recordsReturned() {
+    long returned = 0;
+    for (StatusCounter counter : threadCounters) {
       returned += counter.recordsReturned();
     }
-    return asked == 0 && returned == 0 ? Optional.empty() : Optional.of(new ScanRecords(asked, returned));
+    return returned;
   }
 
   /**

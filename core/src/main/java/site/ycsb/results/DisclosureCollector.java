@@ -1,7 +1,6 @@
 package site.ycsb.results;
 
 import java.io.IOException;
-import java.io.InputStream;
 import java.lang.management.ManagementFactory;
 import java.net.InetAddress;
 import java.nio.file.Files;
@@ -12,41 +11,17 @@ import java.security.NoSuchAlgorithmException;
 import java.util.ArrayList;
 import java.util.HexFormat;
 import java.util.List;
-import java.util.Properties;
 import java.util.stream.Stream;
 import site.ycsb.Redactor;
+import site.ycsb.tool.ToolVersion;
 
 /** Gathers the facts of a disclosure from this process and its host. */
 public final class DisclosureCollector {
-  private static final Properties VERSION = loadVersion();
-
   private DisclosureCollector() {
   }
 
-  private static Properties loadVersion() {
-    Properties p = new Properties();
-    try (InputStream in = DisclosureCollector.class.getResourceAsStream("/site/ycsb/version.properties")) {
-      if (in != null) {
-        p.load(in);
-      }
-    } catch (IOException e) {
-      // An unknown version is reported as such.
-    }
-    return p;
-  }
-
-  private static String versionProperty(String name) {
-    String value = VERSION.getProperty(name, "unknown");
-    return value.isEmpty() || value.startsWith("${") ? "unknown" : value;
-  }
-
-  public static String toolVersion() {
-    return versionProperty("version");
-  }
-
   public static Disclosure.Tool tool() {
-    return new Disclosure.Tool("ycsb", toolVersion(), versionProperty("git.commit"),
-        Boolean.parseBoolean(versionProperty("git.dirty")));
+    return new Disclosure.Tool("ycsb", ToolVersion.version(), ToolVersion.commit(), ToolVersion.dirty());
   }
 
   public static List<Disclosure.FileDigest> digests(List<Path> files) {

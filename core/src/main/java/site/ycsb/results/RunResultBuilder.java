@@ -46,7 +46,14 @@ public final class RunResultBuilder {
         ? ResultsDirectory.HDR_DIR + "/" + logFile.getFileName() : null;
     return new SeriesResult(count, returns, ok, misses, errors,
         h.map(x -> LatencySummary.of(x, percentiles)).orElse(null), h.map(RunResultBuilder::encode).orElse(null),
-        log, m.scanRecords().orElse(null));
+        log, scanRecords(m));
+  }
+
+  /** What the series' successful scans asked for and returned, or null when it counted none. */
+  private static ScanRecords scanRecords(OneMeasurement m) {
+    long asked = m.recordsAsked();
+    long returned = m.recordsReturned();
+    return asked == 0 && returned == 0 ? null : new ScanRecords(asked, returned);
   }
 
   /** The histogram in HdrHistogram's compressed encoding, Base64. */

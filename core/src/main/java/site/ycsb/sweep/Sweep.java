@@ -17,11 +17,11 @@ import site.ycsb.Redactor;
 import site.ycsb.db.MemoryDB;
 import site.ycsb.engine.Arrivals;
 import site.ycsb.engine.ClientArgs;
-import site.ycsb.engine.ExitCode;
 import site.ycsb.engine.OperationSupport;
 import site.ycsb.engine.ValidityGuard;
 import site.ycsb.launcher.BindingRegistry;
 import site.ycsb.results.ResultsDirectory;
+import site.ycsb.tool.ExitCode;
 
 /**
  * Runs the steps of one sweep, each in a child client JVM, and keeps sweep.json up to date after every

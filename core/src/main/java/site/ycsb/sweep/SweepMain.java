@@ -17,9 +17,9 @@ import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.ThreadLocalRandom;
 import java.util.concurrent.TimeUnit;
 import site.ycsb.Redactor;
-import site.ycsb.engine.ExitCode;
 import site.ycsb.launcher.BindingRegistry;
 import site.ycsb.launcher.SecretArguments;
+import site.ycsb.tool.ExitCode;
 
 /**
  * Entry point of {@code bin/ycsb sweep}. Exit codes: 0 every step completed, 1 a step or the load

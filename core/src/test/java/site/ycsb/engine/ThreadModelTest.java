@@ -27,6 +27,7 @@ import site.ycsb.results.Disclosure;
 import site.ycsb.results.ResultsDirectory;
 import site.ycsb.results.RunResult;
 import site.ycsb.results.SeriesResult;
+import site.ycsb.tool.ExitCode;
 
 /**
  * {@code threadmodel}: auto by default (the rule in {@link ThreadModel#choose}); virtual threads on Java 21 and

@@ -12,7 +12,7 @@ import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import site.ycsb.ClientHarness;
-import site.ycsb.engine.ExitCode;
+import site.ycsb.tool.ExitCode;
 
 class ResultsDirectoryLockTest {
   @TempDir

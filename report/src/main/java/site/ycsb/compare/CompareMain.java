@@ -5,10 +5,10 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import site.ycsb.engine.ExitCode;
-import site.ycsb.report.BadInput;
-import site.ycsb.report.Json;
 import site.ycsb.report.ReportException;
+import site.ycsb.report.io.BadInput;
+import site.ycsb.report.io.Json;
+import site.ycsb.tool.ExitCode;
 
 /**
  * {@code bin/ycsb compare BASE NEW [--threshold 5%] [--fail-on-regression] [--format md|csv|json]}: pairs the

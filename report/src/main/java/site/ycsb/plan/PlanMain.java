@@ -10,9 +10,9 @@ import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
-import site.ycsb.engine.ExitCode;
 import site.ycsb.launcher.BindingRegistry;
 import site.ycsb.sweep.OutputFolder;
+import site.ycsb.tool.ExitCode;
 
 /**
  * Entry point of {@code bin/ycsb plan FILE.yaml [--out DIR] [--dry-run] [ycsb options]}. Exit codes: 0 every

@@ -16,7 +16,6 @@ import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.TimeUnit;
 import site.ycsb.Redactor;
-import site.ycsb.engine.ExitCode;
 import site.ycsb.launcher.SecretArguments;
 import site.ycsb.launcher.ShellCommand;
 import site.ycsb.report.CsvCell;
@@ -24,6 +23,7 @@ import site.ycsb.report.ReportMain;
 import site.ycsb.report.ReportWriter;
 import site.ycsb.sweep.ChildJvm;
 import site.ycsb.sweep.StopSwitch;
+import site.ycsb.tool.ExitCode;
 
 /**
  * Runs a plan's commands one after the other. A failing setup skips that database's sweeps; a failing

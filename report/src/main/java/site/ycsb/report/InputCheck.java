@@ -4,6 +4,7 @@ import java.nio.file.Path;
 import java.util.Base64;
 import java.util.Map;
 import java.util.Set;
+import site.ycsb.report.io.BadInput;
 import site.ycsb.results.RunResult;
 import site.ycsb.results.SeriesResult;
 import site.ycsb.sweep.StepRecord;
@@ -36,12 +37,12 @@ final class InputCheck {
             field.append('[').append(r.getIndex()).append(']');
           }
         }
-        String why = InputScanner.firstLine(j.getOriginalMessage());
+        String why = BadInput.firstLine(j.getOriginalMessage());
         return file + ": " + (field.length() == 0 ? "not valid JSON: " + why
             : "field '" + field + "' has the wrong type: " + why);
       }
     }
-    return file + ": " + InputScanner.firstLine(e.getMessage());
+    return file + ": " + BadInput.firstLine(e.getMessage());
   }
 
   static void result(Path file, RunResult r) throws ReportException {

@@ -11,6 +11,7 @@ import java.util.List;
 import java.util.Set;
 import java.util.stream.Stream;
 import site.ycsb.launcher.BindingRegistry;
+import site.ycsb.report.io.Json;
 import site.ycsb.report.merge.MergeWriter;
 import site.ycsb.results.Disclosure;
 import site.ycsb.results.ResultsDirectory;
@@ -248,14 +249,6 @@ public final class InputScanner {
 
   static String fmtValue(double v) {
     return v == Math.rint(v) ? Long.toString((long) v) : Double.toString(v);
-  }
-
-  static String firstLine(String s) {
-    if (s == null) {
-      return "unknown error";
-    }
-    int nl = s.indexOf('\n');
-    return nl < 0 ? s : s.substring(0, nl);
   }
 
   /** The binding name users type for a DB class; the class name where the registry has none. */

@@ -2,6 +2,7 @@ package site.ycsb.report;
 
 import java.util.LinkedHashMap;
 import java.util.Map;
+import site.ycsb.report.io.Json;
 
 /** {@code results.json}: the whole model (schema "ycsb-report" v1), the same data the HTML page embeds. */
 final class JsonReport {

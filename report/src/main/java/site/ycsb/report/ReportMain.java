@@ -7,12 +7,13 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import site.ycsb.engine.ExitCode;
 import site.ycsb.launcher.BindingRegistry;
+import site.ycsb.report.io.BadInput;
 import site.ycsb.report.merge.MergeWriter;
 import site.ycsb.report.merge.MergedRun;
 import site.ycsb.report.merge.RunMerger;
 import site.ycsb.sweep.OutputFolder;
+import site.ycsb.tool.ExitCode;
 
 /**
  * {@code bin/ycsb report DIR... -o OUT} and {@code bin/ycsb report merge DIR... -o MERGED}. Exit codes: 0
@@ -62,7 +63,7 @@ public final class ReportMain {
       err.println("ycsb: error: " + e.getMessage());
       return ExitCode.BAD_INPUT;
     } catch (IOException e) {
-      err.println("ycsb: error: cannot read the inputs: " + InputScanner.firstLine(e.getMessage()));
+      err.println("ycsb: error: cannot read the inputs: " + BadInput.firstLine(e.getMessage()));
       return ExitCode.BAD_INPUT;
     }
     try {
@@ -92,7 +93,7 @@ public final class ReportMain {
       return ExitCode.BAD_INPUT;
     } catch (IOException | RuntimeException e) {
       err.println("ycsb: error: cannot write the report to " + options.out() + ": "
-          + InputScanner.firstLine(e.getMessage()));
+          + BadInput.firstLine(e.getMessage()));
       return ExitCode.FAILED;
     }
   }

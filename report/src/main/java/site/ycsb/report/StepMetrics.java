@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import org.HdrHistogram.Histogram;
 import site.ycsb.Redactor;
+import site.ycsb.report.io.BadInput;
 import site.ycsb.results.ClientResources;
 import site.ycsb.results.RunResult;
 import site.ycsb.results.RunResultBuilder;

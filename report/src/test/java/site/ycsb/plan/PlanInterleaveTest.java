@@ -7,7 +7,7 @@ import java.nio.file.Path;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import site.ycsb.report.Json;
+import site.ycsb.report.io.Json;
 import tools.jackson.databind.JsonNode;
 
 /** A plan's repetitions run interleaved (A1 B1 A2 B2 ...), the order is recorded, and the report pools them. */

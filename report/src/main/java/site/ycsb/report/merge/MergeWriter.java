@@ -8,7 +8,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import site.ycsb.report.Json;
+import site.ycsb.report.io.Json;
 import site.ycsb.results.ResultsDirectory;
 import site.ycsb.results.SeriesResult;
 

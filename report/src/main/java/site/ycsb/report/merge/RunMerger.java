@@ -15,7 +15,7 @@ import java.util.TreeSet;
 import java.util.function.Function;
 import org.HdrHistogram.Histogram;
 import site.ycsb.ServerStatsSnapshot;
-import site.ycsb.report.BadInput;
+import site.ycsb.report.io.BadInput;
 import site.ycsb.results.ClientResources;
 import site.ycsb.results.ClientSlice;
 import site.ycsb.results.Disclosure;

@@ -1,4 +1,4 @@
-package site.ycsb.report;
+package site.ycsb.report.io;
 
 import tools.jackson.databind.DeserializationFeature;
 import tools.jackson.databind.ObjectWriter;

@@ -1,4 +1,4 @@
-package site.ycsb.engine;
+package site.ycsb.tool;
 
 /**
  * The exit codes of every command (client, shell, sweep, report), in one place; bin/ycsb documents the

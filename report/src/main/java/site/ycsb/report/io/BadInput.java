@@ -1,4 +1,4 @@
-package site.ycsb.report;
+package site.ycsb.report.io;
 
 /**
  * Bad input found while the report computes (a histogram that does not decode): unchecked, since it surfaces
@@ -14,6 +14,15 @@ public final class BadInput extends RuntimeException {
   /** "FILE: field 'series.NAME.histogram' is not an HDR histogram (why)". */
   public static BadInput histogram(String file, String series, RuntimeException cause) {
     return new BadInput(file + ": field 'series." + series + ".histogram' is not an HDR histogram ("
-        + InputScanner.firstLine(cause.getMessage()) + ")");
+        + firstLine(cause.getMessage()) + ")");
+  }
+
+  /** The first line of an exception's message, "unknown error" when it has none: errors are one line. */
+  public static String firstLine(String message) {
+    if (message == null) {
+      return "unknown error";
+    }
+    int nl = message.indexOf('\n');
+    return nl < 0 ? message : message.substring(0, nl);
   }
 }
