@@ -1609,6 +1609,30 @@ def cases():
     add("sweep-slo-arrivalprocess-unknown", "sweep", "properties",
         ycsb("sweep", "memory", "-P", wa, *TINY, "-p", "arrivalprocess=gamma", "--slo", "p99<=10ms", "--out", "sw"),
         2, same_line("arrivalprocess", "gamma"))
+
+    # --- host lists (core's HostList, the same syntax for redis and memcached) -----------------------------
+    # A bare IPv6 address is one host on the default port (redis: redis.port), never split at its last colon;
+    # memcached's default port 11211 may hold a server here, so only "not refused as bad input" is certain.
+    add("load-redis-hosts-bare-ipv6", "load", "hosts",
+        lambda ctx: ycsb("load", "redis", "-P", wa, *TINY, "-p", "redis.host=::1", "-p",
+                         "redis.port=%d" % ctx.ports["closed"]),
+        1, r"redis at ::1:\d{2,}", forbid=(r"accepted: host",))
+    add("load-memcached-hosts-bare-ipv6", "load", "hosts",
+        ycsb("load", "memcached", "-P", wa, *TINY, "-p", "memcached.hosts=::1"), "any",
+        forbid=(r"memcached\.hosts'? is", r"accepted: host"))
+    for binding, prop in (("redis", "redis.host"), ("memcached", "memcached.hosts")):
+        add("load-%s-hosts-bracketed-ipv6-port" % binding, "load", "hosts",
+            lambda ctx, b=binding, p=prop: ycsb("load", b, "-P", wa, *TINY,
+                                                "-p", "%s=[::1]:%d" % (p, ctx.ports["closed"])),
+            1, r"(?i)connect|refused", forbid=(r"accepted: host",))
+        for suffix, value, why in (("bad-port", "127.0.0.1:70000", r"port '70000' is not in 1\.\.65535"),
+                                   ("unclosed-bracket", "[::1", r"entry '\[::1' has no closing '\]'"),
+                                   ("empty-entry", "127.0.0.1,,127.0.0.1", r"an empty entry")):
+            mode = ["-p", "redis.mode=cluster"] if binding == "redis" and suffix == "empty-entry" else []
+            add("load-%s-hosts-%s" % (binding, suffix), "load", "hosts",
+                ycsb("load", binding, "-P", wa, *TINY, *mode, "-p", "%s=%s" % (prop, value)), 2,
+                same_line(re.escape("property '%s' is '%s': " % (prop, value)), why,
+                          re.escape("accepted: host, host:port, [IPv6] or [IPv6]:port")))
     return c
 
 

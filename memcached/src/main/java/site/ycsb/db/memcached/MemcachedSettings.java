@@ -7,6 +7,8 @@ import java.util.Locale;
 import java.util.Properties;
 import net.spy.memcached.ConnectionFactoryBuilder;
 import net.spy.memcached.FailureMode;
+import site.ycsb.HostAndPort;
+import site.ycsb.HostList;
 import site.ycsb.IllegalPropertyException;
 import site.ycsb.PropertyReader;
 import site.ycsb.net.IoMode;
@@ -149,53 +151,17 @@ public record MemcachedSettings(List<InetSocketAddress> hosts, ConnectionFactory
     return "direct";
   }
 
-  /** {@code host[:port],...}; IPv6 literals in brackets, e.g. {@code [::1]:11211}. */
+  /** The servers of a {@link HostList} (the syntax every binding reads), each resolved now. */
   static List<InetSocketAddress> parseHosts(String hostList) {
     List<InetSocketAddress> ret = new ArrayList<>();
-    for (String raw : hostList.split(",")) {
-      String entry = raw.trim();
-      if (!entry.isEmpty()) {
-        ret.add(parseHost(entry, hostList));
+    for (HostAndPort h : HostList.parse(HOSTS, hostList, DEFAULT_PORT)) {
+      InetSocketAddress address = new InetSocketAddress(h.host(), h.port());
+      if (address.isUnresolved()) {
+        throw new IllegalPropertyException("property '" + HOSTS + "': cannot resolve host '" + h.host() + "'");
       }
-    }
-    if (ret.isEmpty()) {
-      throw new IllegalPropertyException(HOSTS, hostList, "host[:port][,host[:port]]...");
+      ret.add(address);
     }
     return ret;
-  }
-
-  private static InetSocketAddress parseHost(String entry, String hostList) {
-    String host = entry;
-    String port = null;
-    if (entry.startsWith("[")) {
-      int close = entry.indexOf(']');
-      if (close < 0) {
-        throw new IllegalPropertyException(HOSTS, hostList, "host[:port] entries, IPv6 as [addr]:port");
-      }
-      host = entry.substring(1, close);
-      if (entry.length() > close + 1) {
-        port = entry.startsWith(":", close + 1) ? entry.substring(close + 2) : "";
-      }
-    } else if (entry.indexOf(':') == entry.lastIndexOf(':') && entry.indexOf(':') >= 0) {
-      host = entry.substring(0, entry.indexOf(':'));
-      port = entry.substring(entry.indexOf(':') + 1);
-    }
-    int portNumber = DEFAULT_PORT;
-    if (port != null) {
-      try {
-        portNumber = Integer.parseInt(port);
-      } catch (NumberFormatException e) {
-        portNumber = -1;
-      }
-      if (portNumber < 1 || portNumber > 65535) {
-        throw new IllegalPropertyException(HOSTS, hostList, "host[:port][,host[:port]]... with ports 1..65535");
-      }
-    }
-    InetSocketAddress address = new InetSocketAddress(host, portNumber);
-    if (address.isUnresolved()) {
-      throw new IllegalPropertyException("property '" + HOSTS + "': cannot resolve host '" + host + "'");
-    }
-    return address;
   }
 
   /** The hosts as the user would write them, for messages. */

@@ -405,18 +405,4 @@ class JsonRecordFormatTest {
     }
     assertThat(cases).isEqualTo(256 * 210);
   }
-
-  /** The eight-byte test against the byte-at-a-time one, one special byte in each lane of a plain word. */
-  @Test
-  void aWordHasASpecialByteExactlyWhenOneOfItsBytesIs() {
-    for (int lane = 0; lane < 8; lane++) {
-      for (int b = 0; b < 256; b++) {
-        long word = 0x4141414141414141L & ~(0xFFL << (8 * lane)) | ((long) b << (8 * lane));
-        boolean special = b < 0x20 || b >= 0x80 || b == '"' || b == '\\';
-        assertThat(JsonRecordFormat.hasSpecial(word)).as("byte %d in lane %d", b, lane).isEqualTo(special);
-      }
-    }
-    assertThat(JsonRecordFormat.hasSpecial(0x7E7E7E7E20202020L)).isFalse();
-    assertThat(JsonRecordFormat.hasSpecial(0x1F1F1F1F1F1F1F1FL)).isTrue();
-  }
 }

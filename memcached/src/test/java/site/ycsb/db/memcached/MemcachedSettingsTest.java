@@ -46,6 +46,28 @@ class MemcachedSettingsTest {
     assertThat(s.failureMode()).isEqualTo(FailureMode.Cancel);
   }
 
+  @Test
+  void aBareIpv6AddressIsOneHostOnTheDefaultPort() {
+    MemcachedSettings s = MemcachedSettings.from(props("memcached.hosts", "::1"), null);
+    assertThat(s.hosts()).hasSize(1);
+    assertThat(s.hosts().get(0).getAddress().getHostAddress()).isEqualTo("0:0:0:0:0:0:0:1");
+    assertThat(s.hosts().get(0).getPort()).isEqualTo(11211);
+  }
+
+  @ParameterizedTest
+  @CsvSource(delimiter = ';', value = {
+      "[::1;no closing ']'",
+      "127.0.0.1,,127.0.0.1:2;an empty entry",
+      "127.0.0.1,;an empty entry",
+      "[::1]:0;port '0' is not in 1..65535",
+      "127.0.0.1:70000;port '70000' is not in 1..65535"})
+  void badHostListsAreRefusedAsHostListRefusesThem(String value, String why) {
+    assertThatThrownBy(() -> MemcachedSettings.from(props("memcached.hosts", value), null))
+        .isInstanceOf(IllegalPropertyException.class)
+        .hasMessageStartingWith("property 'memcached.hosts' is '" + value + "': ").hasMessageContaining(why)
+        .hasMessageEndingWith("accepted: " + site.ycsb.HostList.accepted(11211));
+  }
+
   @ParameterizedTest
   @CsvSource(delimiter = ';', value = {
       "memcached.protocol;udp;text, binary",

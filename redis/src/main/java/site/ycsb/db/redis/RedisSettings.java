@@ -7,6 +7,8 @@ import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Properties;
+import site.ycsb.HostAndPort;
+import site.ycsb.HostList;
 import site.ycsb.IllegalPropertyException;
 import site.ycsb.PropertyReader;
 import site.ycsb.net.IoMode;
@@ -134,28 +136,17 @@ public record RedisSettings(Mode mode, List<Node> nodes, String masterName, Stri
     return Math.max(8, props.intValue("threadcount", 1, 1) + 1);
   }
 
+  /** The entries of a host-list property ({@link HostList}'s syntax); none when it is unset or blank. */
   private static List<Node> nodeList(PropertyReader props, String name, int defaultPort) {
+    String value = props.string(name, "");
     List<Node> ret = new ArrayList<>();
-    for (String part : props.stringList(name)) {
-      ret.add(parseNode(name, props.string(name, ""), part, defaultPort));
+    if (value.isBlank()) {
+      return ret;
+    }
+    for (HostAndPort h : HostList.parse(name, value, defaultPort)) {
+      ret.add(new Node(h.host(), h.port()));
     }
     return ret;
-  }
-
-  static Node parseNode(String property, String raw, String part, int defaultPort) {
-    int colon = part.lastIndexOf(':');
-    if (colon < 0 || part.endsWith("]")) {
-      return new Node(stripBrackets(part), defaultPort);
-    }
-    try {
-      int port = Integer.parseInt(part.substring(colon + 1));
-      if (port < 1 || port > 65535) {
-        throw new NumberFormatException();
-      }
-      return new Node(stripBrackets(part.substring(0, colon)), port);
-    } catch (NumberFormatException e) {
-      throw new IllegalPropertyException(property, raw, "host or host:port (port 1..65535), comma-separated");
-    }
   }
 
   private static String stripBrackets(String host) {
