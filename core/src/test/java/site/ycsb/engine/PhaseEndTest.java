@@ -44,14 +44,16 @@ class PhaseEndTest {
 
   @Test
   void failFastComesFirstAndAnInterruptBeforeIt() throws Exception {
-    PhaseFixture f = PhaseFixture.of("-db", "site.ycsb.db.MemoryDB", "-load", "-p", "recordcount=20");
+    PhaseFixture f = PhaseFixture.of("-db", TestDBs.CleanupFailsDB.class.getName(), "-t", "-p",
+        "operationcount=10");
     PhaseFixture.Ran ran = f.run();
-    f.phase.stop().failFast("fail-fast: the first 1000 operations of the load all failed");
+    f.phase.stop().failFast("fail-fast: the first 1000 operations of the run all failed");
     f.phase.stop().interrupt();
     RunOutcome o = end(f, ran);
-    assertThat(o.problems()).containsExactly("stopped: interrupted",
-        "fail-fast: the first 1000 operations of the load all failed");
-    assertThat(o.failures()).containsExactly("fail-fast: the first 1000 operations of the load all failed");
+    assertThat(o.problems()).hasSize(3).startsWith("stopped: interrupted",
+        "fail-fast: the first 1000 operations of the run all failed");
+    assertThat(o.problems().get(2)).contains("cleanup-kaput");
+    assertThat(o.failures()).hasSize(2).first().isEqualTo("fail-fast: the first 1000 operations of the run all failed");
   }
 
   @Test
