@@ -37,6 +37,7 @@ class CurlUserPasswordTest {
       "curl --user=user:S3cret http://h|curl --user=user:***** http://h",
       "wget --http-user 'user:S3cret PW' h|wget --http-user 'user:*****' h",
       "curl -u user http://h|curl -u user http://h",
+      "curl -U-:x http://h|curl -U-:x http://h",
       "`sh -c 'curl -U p:S3cret h'`|`sh -c 'curl -U p:***** h'`"})
   void inACommand(String in, String out) {
     assertThat(Masking.masked(new CommandPasswordRule()::mark, in)).isEqualTo(out);

@@ -23,6 +23,7 @@ class SecretMaskerTest {
     assertThat(masker.argument("redis.password=S3cret")).isEqualTo("redis.password=*****");
     assertThat(masker.argument(" -Dredis.password =S3cret")).isEqualTo(" -Dredis.password =*****");
     assertThat(masker.argument("x=a=b")).isEqualTo("x=a=b");
+    assertThat(masker.argument("-Dpw=S3cret")).isEqualTo("-Dpw=*****");
     assertThat(masker.argument("a b=password=S3cret")).isEqualTo("a b=password=*****");
     assertThat(masker.argument("=x")).isEqualTo("=x");
     assertThat(masker.argument(null)).isNull();
