@@ -43,7 +43,7 @@ public record MedianInterval(double median, double low, double high, double conf
     }
     v.sort(null);
     int k = rank(n);
-    return new MedianInterval(median(v), v.get(k - 1), v.get(n - k), coverage(n), n);
+    return new MedianInterval(Median.of(v), v.get(k - 1), v.get(n - k), coverage(n), n);
   }
 
   /**
@@ -65,12 +65,6 @@ public record MedianInterval(double median, double low, double high, double conf
       k++;
     }
     return k;
-  }
-
-  /** The median of sorted values. */
-  private static double median(List<Double> sorted) {
-    int n = sorted.size();
-    return n % 2 == 1 ? sorted.get(n / 2) : (sorted.get(n / 2 - 1) + sorted.get(n / 2)) / 2;
   }
 
   /** True when the interval holds the value. */

@@ -1,4 +1,5 @@
 /**
- * Statistics over repetitions of a step: the distribution-free confidence interval of their median.
+ * Statistics over repetitions of a step: their median ({@link site.ycsb.stats.Median}), the one median of the
+ * project, and its distribution-free confidence interval.
  */
 package site.ycsb.stats;

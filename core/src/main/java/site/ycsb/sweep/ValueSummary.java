@@ -2,6 +2,7 @@ package site.ycsb.sweep;
 
 import java.util.ArrayList;
 import java.util.List;
+import site.ycsb.stats.Median;
 import site.ycsb.stats.MedianInterval;
 
 /**
@@ -28,8 +29,8 @@ public record ValueSummary(long value, int repetitions, int completed, Double th
         }
       }
     }
-    return new ValueSummary(value, steps.size(), throughputs.size(), median(throughputs), min(throughputs),
-        max(throughputs), median(p95s), min(p95s), max(p95s), MedianInterval.of(throughputs),
+    return new ValueSummary(value, steps.size(), throughputs.size(), Median.of(throughputs), min(throughputs),
+        max(throughputs), Median.of(p95s), min(p95s), max(p95s), MedianInterval.of(throughputs),
         MedianInterval.of(p95s));
   }
 
@@ -39,16 +40,6 @@ public record ValueSummary(long value, int repetitions, int completed, Double th
       return null;
     }
     return new CurvePoint(value, throughputMedian, p95UsMedian == null ? Double.NaN : p95UsMedian);
-  }
-
-  static Double median(List<Double> xs) {
-    if (xs.isEmpty()) {
-      return null;
-    }
-    List<Double> sorted = new ArrayList<>(xs);
-    sorted.sort(null);
-    int mid = sorted.size() / 2;
-    return sorted.size() % 2 == 1 ? sorted.get(mid) : (sorted.get(mid - 1) + sorted.get(mid)) / 2;
   }
 
   private static Double min(List<Double> xs) {

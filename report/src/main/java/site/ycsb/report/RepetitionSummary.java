@@ -8,6 +8,7 @@ import java.util.Map;
 import java.util.Objects;
 import java.util.function.Function;
 import org.HdrHistogram.Histogram;
+import site.ycsb.stats.Median;
 import site.ycsb.stats.MedianInterval;
 
 /**
@@ -73,7 +74,7 @@ final class RepetitionSummary {
       } else if (key.startsWith("resp")) {
         pooled = pct(response, Integer.parseInt(key.substring(5, 7)));
       }
-      metrics.put(key, new ReportModel.Metric(values, Stats.median(values), MedianInterval.of(values), pooled));
+      metrics.put(key, new ReportModel.Metric(values, Median.of(values), MedianInterval.of(values), pooled));
     }
     StepRow any = g.get(0);
     SloCurve slo = "run".equals(any.phase()) && !any.preload() ? slos.of(any.workload(), any.database()) : null;
@@ -85,7 +86,7 @@ final class RepetitionSummary {
         values.add(v == null ? null : v.doubleValue());
       }
       if (values.stream().anyMatch(Objects::nonNull)) {
-        metrics.put(SLO_METRIC, new ReportModel.Metric(values, Stats.median(values), MedianInterval.of(values), null));
+        metrics.put(SLO_METRIC, new ReportModel.Metric(values, Median.of(values), MedianInterval.of(values), null));
       }
     }
     return new ReportModel.Repetitions(any.database(), group.variant(), any.workload(), any.phase(), any.preload(),
