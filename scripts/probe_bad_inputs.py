@@ -1609,6 +1609,16 @@ def cases():
     add("sweep-slo-arrivalprocess-unknown", "sweep", "properties",
         ycsb("sweep", "memory", "-P", wa, *TINY, "-p", "arrivalprocess=gamma", "--slo", "p99<=10ms", "--out", "sw"),
         2, same_line("arrivalprocess", "gamma"))
+
+    # --- one table of sweep and plan options: a rule's message names the option or the plan key --------------------
+    sweep("sweep-name-blank", "options", [*base, "-threads", "1", "--name", " ", "--out", "sw"],
+          same_line("--name", "accepted: a name"))
+    sweep("sweep-warmup-above-a-day", "options", [*base, "-threads", "1", "--warmup-time", "90000", "--out", "sw"],
+          same_line("--warmup-time", "seconds from 0 to 86400"))
+    plan("plan-warmup-negative", "options", plan_text(extra="warmup-time: -1\n"), 2,
+         same_line("key 'warmup-time'", "seconds from 0 to 86400"))
+    plan("plan-threads-and-targets-lists", "options", plan_text(threads="[1, 2]", extra="targets: [10]\n"), 2,
+         same_line("key 'threads'", "key 'targets'", "both lists"))
     return c
 
 
