@@ -1633,6 +1633,16 @@ def cases():
                 ycsb("load", binding, "-P", wa, *TINY, *mode, "-p", "%s=%s" % (prop, value)), 2,
                 same_line(re.escape("property '%s' is '%s': " % (prop, value)), why,
                           re.escape("accepted: host, host:port, [IPv6] or [IPv6]:port")))
+
+    # --- one table of sweep and plan options: a rule's message names the option or the plan key --------------------
+    sweep("sweep-name-blank", "options", [*base, "-threads", "1", "--name", " ", "--out", "sw"],
+          same_line("--name", "accepted: a name"))
+    sweep("sweep-warmup-above-a-day", "options", [*base, "-threads", "1", "--warmup-time", "90000", "--out", "sw"],
+          same_line("--warmup-time", "seconds from 0 to 86400"))
+    plan("plan-warmup-negative", "options", plan_text(extra="warmup-time: -1\n"), 2,
+         same_line("key 'warmup-time'", "seconds from 0 to 86400"))
+    plan("plan-threads-and-targets-lists", "options", plan_text(threads="[1, 2]", extra="targets: [10]\n"), 2,
+         same_line("key 'threads'", "key 'targets'", "both lists"))
     return c
 
 

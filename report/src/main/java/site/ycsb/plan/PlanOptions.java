@@ -3,6 +3,8 @@ package site.ycsb.plan;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
+import java.util.stream.Stream;
 
 /**
  * The command line of {@code bin/ycsb plan FILE.yaml [--out DIR] [--dry-run] [ycsb options]}.
@@ -12,7 +14,7 @@ import java.util.List;
  */
 record PlanOptions(Path file, Path out, boolean dryRun, boolean help, List<String> ycsbOptions, String percentile,
     boolean yes) {
-  static final String USAGE = String.join("\n",
+  static final String USAGE = String.join("\n", Stream.concat(Stream.of(
       "Usage: bin/ycsb plan FILE.yaml [--out DIR] [--dry-run] [--yes] [--percentile P] [ycsb options for every run]",
       "",
       "  Runs every database of the plan on every workload and phase as sweeps (DIR/<database>/<workload>-<phase>)",
@@ -20,14 +22,10 @@ record PlanOptions(Path file, Path out, boolean dryRun, boolean help, List<Strin
       "  --out DIR    a new or empty folder (default results/<plan name>-<UTC time>)",
       "  --dry-run    print every command the plan would run, then exit 0",
       "  --percentile the report's latency line: 50, 95 (default) or 99",
-      "  --yes        run a plan of more than " + String.format(java.util.Locale.ROOT, "%,d", PlanSize.CONSENT_STEPS)
+      "  --yes        run a plan of more than " + String.format(Locale.ROOT, "%,d", PlanSize.CONSENT_STEPS)
           + " steps (or set the plan key max-steps)",
       "  ycsb options such as -p key=value or -s go to every sweep after the plan's properties.",
-      "",
-      "Plan keys: name; properties (map); databases (list of name, binding, properties, setup, before-step);",
-      "workloads (list of files); phases (load, run or both); threads (list) or targets (list, with one",
-      "threads value); repeat; warmup-time; max-error-rate; stop-after-knee; max-steps. String values may use ${VAR}",
-      "and ${VAR:-default} from the environment. Examples in plans/.");
+      ""), PlanKeys.usage().stream()).toList());
 
   static PlanOptions parse(List<String> args) throws PlanException {
     Path file = null;
