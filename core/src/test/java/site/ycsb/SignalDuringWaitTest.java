@@ -17,6 +17,8 @@ import org.junit.jupiter.params.provider.ValueSource;
 import site.ycsb.results.ResultsDirectory;
 import site.ycsb.results.RunResult;
 import site.ycsb.sweep.ChildJvm;
+import site.ycsb.testing.ProcessRun;
+import site.ycsb.testing.RunningProcess;
 
 /**
  * A client waiting, for {@code start.at} or for a binding's init, answers Ctrl-C (SIGINT) and SIGTERM within
@@ -30,19 +32,9 @@ class SignalDuringWaitTest {
   @TempDir
   Path tmp;
 
-  private Process start(Path stderr, String... args) throws IOException {
+  private RunningProcess start(Path stderr, String... args) throws IOException {
     List<String> command = ChildJvm.current().command(Client.class.getName(), List.of(args));
-    return new ProcessBuilder(command).redirectOutput(tmp.resolve("stdout.txt").toFile())
-        .redirectError(stderr.toFile()).start();
-  }
-
-  private static void awaitLine(Process p, Path stderr, String fragment) throws Exception {
-    long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(60);
-    while (!(Files.exists(stderr) && Files.readString(stderr, StandardCharsets.UTF_8).contains(fragment))) {
-      assertThat(p.isAlive()).as("client alive; stderr: %s", read(stderr)).isTrue();
-      assertThat(System.nanoTime()).as("'%s' on stderr within 60 s", fragment).isLessThan(deadline);
-      Thread.sleep(50);
-    }
+    return ProcessRun.of(command).keepingOutput(tmp.resolve("stdout.txt"), stderr).start();
   }
 
   private static String read(Path f) throws IOException {
@@ -55,13 +47,9 @@ class SignalDuringWaitTest {
     if ("TERM".equals(signal)) {
       p.destroy(); // SIGTERM on POSIX systems
     } else {
-      assertThat(new ProcessBuilder("kill", "-" + signal, Long.toString(p.pid())).start().waitFor()).isZero();
+      assertThat(ProcessRun.of("kill", "-" + signal, Long.toString(p.pid())).run().exitCode()).isZero();
     }
-    try {
-      assertThat(p.waitFor(60, TimeUnit.SECONDS)).as("ended within 60 s of SIG" + signal).isTrue();
-    } finally {
-      p.destroyForcibly();
-    }
+    assertThat(p.waitFor(60, TimeUnit.SECONDS)).as("ended within 60 s of SIG" + signal).isTrue();
     return TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - sent);
   }
 
@@ -74,37 +62,41 @@ class SignalDuringWaitTest {
   void theStartAtWaitParksAndEndsOnASignalWithTheResultsOfNothingMeasured(String signal) throws Exception {
     Path stderr = tmp.resolve("stderr.txt");
     Path results = tmp.resolve("results");
-    Process p = start(stderr, "-db", "site.ycsb.db.MemoryDB", "-t", "-p", "recordcount=10", "-p", "operationcount=10",
-        "-p", "start.at=2099-01-01T00:00:00Z", "-p", "results.dir=" + results);
-    awaitLine(p, stderr, "Waiting ");
-    Duration before = cpu(p);
-    Thread.sleep(1000);
-    Duration waiting = cpu(p).minus(before);
-    assertThat(waiting.toMillis()).as("CPU time of 1 s spent waiting for start.at").isLessThan(300);
+    try (RunningProcess running = start(stderr, "-db", "site.ycsb.db.MemoryDB", "-t", "-p", "recordcount=10",
+        "-p", "operationcount=10", "-p", "start.at=2099-01-01T00:00:00Z", "-p", "results.dir=" + results)) {
+      Process p = running.process();
+      running.awaitErr("Waiting ", Duration.ofSeconds(60));
+      Duration before = cpu(p);
+      Thread.sleep(1000);
+      Duration waiting = cpu(p).minus(before);
+      assertThat(waiting.toMillis()).as("CPU time of 1 s spent waiting for start.at").isLessThan(300);
 
-    long tookMs = signalAndTime(p, signal);
-    String err = read(stderr);
-    assertThat(tookMs).as("ms from SIG%s to exit; stderr: %s", signal, err).isLessThan(ANSWER_MS);
-    assertThat(p.exitValue()).as(err).isEqualTo("TERM".equals(signal) ? 143 : 130);
-    assertThat(err).contains("ycsb: stopped: interrupted");
-    RunResult r = ResultsDirectory.readResult(results.resolve("result.json"));
-    assertThat(r.status()).isEqualTo("stopped");
-    assertThat(r.operations()).isZero();
+      long tookMs = signalAndTime(p, signal);
+      String err = read(stderr);
+      assertThat(tookMs).as("ms from SIG%s to exit; stderr: %s", signal, err).isLessThan(ANSWER_MS);
+      assertThat(p.exitValue()).as(err).isEqualTo("TERM".equals(signal) ? 143 : 130);
+      assertThat(err).contains("ycsb: stopped: interrupted");
+      RunResult r = ResultsDirectory.readResult(results.resolve("result.json"));
+      assertThat(r.status()).isEqualTo("stopped");
+      assertThat(r.operations()).isZero();
+    }
   }
 
   @ParameterizedTest(name = "SIG{0}")
   @ValueSource(strings = {"TERM", "INT"})
   void aBindingThatNeverFinishesItsInitDoesNotHoldASignal(String signal) throws Exception {
     Path stderr = tmp.resolve("stderr.txt");
-    Process p = start(stderr, "-db", TestDBs.SilentInitStatsDB.class.getName(), "-t", "-p", "operationcount=10",
-        "-p", "stats.timeout=60");
-    awaitLine(p, stderr, "Loading workload...");
-    Thread.sleep(1000); // in the statistics connection's init, which never returns
+    try (RunningProcess running = start(stderr, "-db", TestDBs.SilentInitStatsDB.class.getName(), "-t",
+        "-p", "operationcount=10", "-p", "stats.timeout=60")) {
+      Process p = running.process();
+      running.awaitErr("Loading workload...", Duration.ofSeconds(60));
+      Thread.sleep(1000); // in the statistics connection's init, which never returns
 
-    long tookMs = signalAndTime(p, signal);
-    String err = read(stderr);
-    assertThat(tookMs).as("ms from SIG%s to exit; stderr: %s", signal, err).isLessThan(ANSWER_MS);
-    assertThat(p.exitValue()).as(err).isEqualTo("TERM".equals(signal) ? 143 : 130);
-    assertThat(err).contains("ycsb: error: interrupted while 1 client thread(s) were still initialising");
+      long tookMs = signalAndTime(p, signal);
+      String err = read(stderr);
+      assertThat(tookMs).as("ms from SIG%s to exit; stderr: %s", signal, err).isLessThan(ANSWER_MS);
+      assertThat(p.exitValue()).as(err).isEqualTo("TERM".equals(signal) ? 143 : 130);
+      assertThat(err).contains("ycsb: error: interrupted while 1 client thread(s) were still initialising");
+    }
   }
 }

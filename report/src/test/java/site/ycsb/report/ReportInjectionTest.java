@@ -24,6 +24,7 @@ import org.junit.jupiter.api.io.TempDir;
 import site.ycsb.launcher.BindingRegistry;
 import site.ycsb.sweep.ChildJvm;
 import site.ycsb.sweep.SweepMain;
+import site.ycsb.testing.ProcessOutcome;
 
 /**
  * User text (a sweep's folder and --name, a workload file's name, a property's key and value, a hook command,
@@ -77,8 +78,8 @@ class ReportInjectionTest {
     }
     out = tmp.resolve("out");
     args.addAll(List.of("-o", out.toString()));
-    ReportMainTest.Run report = ReportMainTest.run(args.toArray(new String[0]));
-    assertThat(report.code()).as(report.err()).isZero();
+    ProcessOutcome report = ReportMainTest.run(args.toArray(new String[0]));
+    assertThat(report.exitCode()).as(report.err()).isZero();
     md = Files.readString(out.resolve(ReportWriter.MARKDOWN));
   }
 

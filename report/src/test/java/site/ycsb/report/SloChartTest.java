@@ -17,6 +17,7 @@ import site.ycsb.launcher.BindingRegistry;
 import site.ycsb.results.ResultsDirectory;
 import site.ycsb.results.RunResult;
 import site.ycsb.sweep.ResponseTimeAccess;
+import site.ycsb.testing.ProcessOutcome;
 import tools.jackson.databind.SerializationFeature;
 import tools.jackson.databind.json.JsonMapper;
 
@@ -80,9 +81,9 @@ class SloChartTest {
     assertThat(plot.getRangeMarkers(org.jfree.chart.ui.Layer.FOREGROUND).size()).isEqualTo(1);
 
     // HTML (the data the page draws from, and its axis) and Markdown.
-    ReportMainTest.Run report = ReportMainTest.run(memory.toString(), basic.toString(), "-o",
+    ProcessOutcome report = ReportMainTest.run(memory.toString(), basic.toString(), "-o",
         tmp.resolve("out").toString());
-    assertThat(report.code()).as(report.err()).isZero();
+    assertThat(report.exitCode()).as(report.err()).isZero();
     String html = Files.readString(tmp.resolve("out/index.html"));
     assertThat(html).contains("\"label\":\"basic p99 worst op\"", "\"p99 response time, worst operation (µs)\"");
     assertThat(Files.readString(tmp.resolve("out/report.md")))
