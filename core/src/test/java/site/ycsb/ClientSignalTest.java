@@ -25,7 +25,7 @@ import site.ycsb.testing.RunningProcess;
  * about a second, as a measuring one does: a real child JVM, a real signal.
  */
 @DisabledOnOs(OS.WINDOWS)
-class SignalDuringWaitTest {
+class ClientSignalTest {
   /** "Within a second", with room for a busy shared test machine; before the fix these took 10 to 30 s. */
   private static final long ANSWER_MS = 5_000;
 

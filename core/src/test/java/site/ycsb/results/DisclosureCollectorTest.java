@@ -13,7 +13,7 @@ import site.ycsb.testing.ProcessOutcome;
 import site.ycsb.testing.ProcessRun;
 
 /** A -P source that was read once (a FIFO, a pipe) is disclosed as such: never re-read, never hashed as empty. */
-class DisclosureDigestsTest {
+class DisclosureCollectorTest {
   @TempDir
   Path tmp;
 

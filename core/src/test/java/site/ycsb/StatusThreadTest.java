@@ -16,7 +16,7 @@ import site.ycsb.measurements.Measurements;
 import site.ycsb.testing.ProcessOutcome;
 
 /** The {@code -s} status line keeps 0.17.0's format. */
-class StatusLineTest {
+class StatusThreadTest {
   static final Pattern STATUS_LINE = Pattern.compile("^.*\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}:\\d{3} \\d+ sec: "
       + "\\d+ operations; (\\d+(\\.\\d+)? current ops/sec; )?(est completion in .+)?(\\[[A-Z-]+: Count=\\d+, "
       + "Max=\\d+, Min=\\d+, Avg=[\\d.]+, 90=\\d+, 99=\\d+, 99\\.9=\\d+, 99\\.99=\\d+\\] ?)*$");
