@@ -19,7 +19,7 @@ import site.ycsb.sweep.SweepMain;
 import site.ycsb.testing.ProcessOutcome;
 
 /** {@code bin/ycsb compare}: pairing, the exact test, its "too few" rule, the regression gate, bad arguments. */
-class CompareTest {
+class CompareMainTest {
   @TempDir
   Path tmp;
 

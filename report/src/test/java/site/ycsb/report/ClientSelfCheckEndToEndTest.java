@@ -13,7 +13,7 @@ import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.json.JsonMapper;
 
 /** The report shows, per step, the client's CPU and its own stalls (CLIENT-HICCUP), and the client's warnings. */
-class ClientSelfCheckReportTest {
+class ClientSelfCheckEndToEndTest {
   @TempDir
   Path tmp;
 

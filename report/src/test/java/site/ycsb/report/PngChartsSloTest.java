@@ -25,7 +25,7 @@ import tools.jackson.databind.json.JsonMapper;
  * A latency chart that carries an SLO line draws the SLO's own percentile (of its operation, or the worst one), the
  * number the capacity search judged each step by, and says so; a p99 line over p95 curves would mislead.
  */
-class SloChartTest {
+class PngChartsSloTest {
   private static final JsonMapper JSON = JsonMapper.builder().enable(SerializationFeature.INDENT_OUTPUT).build();
   private static final List<Integer> TARGETS = List.of(150, 300);
   /** A search that ran its lower rate twice, as a retry does. */

@@ -32,7 +32,7 @@ import site.ycsb.testing.ProcessOutcome;
  * rendered by a CommonMark viewer and opened in a browser, shows it as text and runs nothing; results.csv
  * shows formulas as text and numbers as numbers.
  */
-class ReportInjectionTest {
+class ReportInjectionEndToEndTest {
   static final String IMG = "<img src=x onerror=alert(1)>";
   static final String SCRIPT = "<script>alert(2)</script>";
   static final String LINK = "[x](javascript:alert(3))";

@@ -17,7 +17,7 @@ import site.ycsb.testing.ProcessOutcome;
  * The report refuses input it does not know (one line naming the file and the field, exit 2) and never shows a
  * run it has not got as a completed one; its output folder says what is wrong with it.
  */
-class HonestInputTest {
+class ReportMainBadInputTest {
   static final Path FIXTURES = Path.of("src", "test", "resources", "fixtures");
 
   @TempDir

@@ -13,7 +13,7 @@ import site.ycsb.testing.ProcessOutcome;
 import tools.jackson.databind.json.JsonMapper;
 
 /** The "Capacity at SLO" table of a sweep folder whose sweep.json holds a capacity search. */
-class CapacityReportTest {
+class ReportMainCapacityTest {
   private static final JsonMapper JSON = JsonMapper.builder().build();
 
   @TempDir

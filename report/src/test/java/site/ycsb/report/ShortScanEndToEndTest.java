@@ -17,7 +17,7 @@ import site.ycsb.results.ScanRecords;
 import site.ycsb.testing.ProcessOutcome;
 
 /** Scans that return fewer records than they ask for are counted by the client and flagged by the report. */
-class ShortScanTest {
+class ShortScanEndToEndTest {
   @TempDir
   Path tmp;
 

@@ -18,7 +18,7 @@ import site.ycsb.sweep.SweepMain;
 import site.ycsb.testing.ProcessOutcome;
 
 /** The report shows what the client flagged, and response time where a target rate hides stalls. */
-class TrustworthyReportTest {
+class TrustworthyReportEndToEndTest {
   @TempDir
   Path tmp;
 
