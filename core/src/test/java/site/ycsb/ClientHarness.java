@@ -4,24 +4,31 @@ import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import site.ycsb.testing.ProcessOutcome;
 
 /** Runs {@link Client#run} in-process and keeps what it printed. */
 public final class ClientHarness {
   private ClientHarness() {
   }
 
-  /** What one client run returned and printed. */
+  /**
+   * What one client run returned and printed, read as the client's text: its exporter's lines and its warnings.
+   * The streams themselves are a {@link ProcessOutcome}, as for any command a test runs.
+   */
   public record Outcome(int exitCode, String out, String err) {
+    public ProcessOutcome streams() {
+      return new ProcessOutcome(exitCode, out, err);
+    }
+
     public List<String> outLines() {
-      return lines(out);
+      return streams().outLines();
     }
 
     public List<String> errLines() {
-      return lines(err);
+      return streams().errLines();
     }
 
     /**
@@ -41,13 +48,7 @@ public final class ClientHarness {
 
     /** Lines of stderr that start with {@code ycsb: error:}. */
     public List<String> errorLines() {
-      List<String> ret = new ArrayList<>();
-      for (String l : errLines()) {
-        if (l.startsWith("ycsb: error:")) {
-          ret.add(l);
-        }
-      }
-      return ret;
+      return streams().errorLines();
     }
 
     /** The value of the text exporter line {@code [metric], measurement, value}, or null. */
@@ -112,12 +113,5 @@ public final class ClientHarness {
 
   public static Outcome run(List<String> args) {
     return run(args.toArray(new String[0]));
-  }
-
-  static List<String> lines(String text) {
-    if (text.isEmpty()) {
-      return List.of();
-    }
-    return Arrays.asList(text.split("\\R"));
   }
 }

@@ -2,7 +2,6 @@ package site.ycsb;
 
 import java.io.IOException;
 import java.net.InetSocketAddress;
-import java.net.ServerSocket;
 import java.net.Socket;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -12,6 +11,7 @@ import java.util.concurrent.TimeUnit;
 import java.util.function.IntFunction;
 import org.junit.jupiter.api.Assertions;
 import org.junit.jupiter.api.Assumptions;
+import site.ycsb.testing.FreePorts;
 
 /**
  * A real server process (redis-server, memcached, ...) of a test's own, on a free loopback port, that the
@@ -44,7 +44,7 @@ public final class ServerProcess implements AutoCloseable {
       }
       Assumptions.abort(reason);
     }
-    int port = freePort();
+    int port = FreePorts.loopback();
     List<String> command = new ArrayList<>();
     command.add(found);
     command.addAll(args.apply(port));
@@ -151,13 +151,6 @@ public final class ServerProcess implements AutoCloseable {
       Files.deleteIfExists(log);
     } catch (IOException ignored) {
       // a temporary file
-    }
-  }
-
-  /** A loopback port that was free a moment ago. */
-  public static int freePort() throws IOException {
-    try (ServerSocket s = new ServerSocket(0, 1, java.net.InetAddress.getLoopbackAddress())) {
-      return s.getLocalPort();
     }
   }
 

@@ -1,7 +1,6 @@
 package site.ycsb.compat;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.assertj.core.api.Assertions.fail;
 
 import java.io.File;
 import java.io.IOException;
@@ -14,6 +13,7 @@ import java.net.URLClassLoader;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.LinkedHashMap;
@@ -22,7 +22,6 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
-import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -34,6 +33,8 @@ import javax.tools.JavaFileObject;
 import javax.tools.StandardJavaFileManager;
 import javax.tools.ToolProvider;
 import org.junit.jupiter.api.Assumptions;
+import site.ycsb.testing.ProcessOutcome;
+import site.ycsb.testing.ProcessRun;
 
 /**
  * Shared plumbing of the compatibility tests: where upstream's jars and our class path are, running
@@ -183,30 +184,35 @@ final class CompatEnv {
     }
   }
 
-  /** The outcome of one client process. */
-  record Run(Side side, List<String> command, int exitCode, String stdout, String stderr,
-      long millis) {
+  /** The outcome of one client process, and which client it was. */
+  record Run(Side side, List<String> command, ProcessOutcome outcome, long millis) {
+
+    int exitCode() {
+      return outcome.exitCode();
+    }
+
+    String stdout() {
+      return outcome.out();
+    }
+
+    String stderr() {
+      return outcome.err();
+    }
 
     List<String> stdoutLines() {
-      return stdout.lines().toList();
+      return stdout().lines().toList();
     }
 
     /** For assertion messages: the command and the tail of both streams. */
     String describe() {
-      return side.label() + " client, exit " + exitCode + ", " + millis + " ms\n  command: "
-          + String.join(" ", command) + "\n  --- stderr (tail) ---\n" + tail(stderr, 40)
-          + "\n  --- stdout (tail) ---\n" + tail(stdout, 40);
+      return side.label() + " client, " + millis + " ms\n  command: " + String.join(" ", command) + "\n"
+          + outcome.describe();
     }
 
     Run assertSucceeded() {
-      assertThat(exitCode).as("exit code of\n%s", describe()).isZero();
+      assertThat(exitCode()).as("exit code of\n%s", describe()).isZero();
       return this;
     }
-  }
-
-  static String tail(String text, int lines) {
-    List<String> all = text.lines().toList();
-    return String.join("\n", all.subList(Math.max(0, all.size() - lines), all.size()));
   }
 
   /**
@@ -238,18 +244,10 @@ final class CompatEnv {
     Path err = dir.resolve(String.format("%02d-%s.stderr", n, side.label()));
     long start = System.nanoTime();
     try {
-      Process p = new ProcessBuilder(command).directory(dir.toFile())
-          .redirectOutput(out.toFile()).redirectError(err.toFile()).redirectInput(ProcessBuilder.Redirect.PIPE)
-          .start();
-      p.getOutputStream().close();
-      if (!p.waitFor(PROCESS_TIMEOUT_SECONDS, TimeUnit.SECONDS)) {
-        p.destroyForcibly().waitFor(10, TimeUnit.SECONDS);
-        fail("%s client did not finish within %d s: %s\n--- stderr ---\n%s", side.label(),
-            PROCESS_TIMEOUT_SECONDS, String.join(" ", command), tail(Files.readString(err), 40));
-      }
+      ProcessOutcome outcome = ProcessRun.of(command).in(dir).keepingOutput(out, err)
+          .timeout(Duration.ofSeconds(PROCESS_TIMEOUT_SECONDS)).run();
       long millis = (System.nanoTime() - start) / 1_000_000;
-      return new Run(side, command, p.exitValue(), Files.readString(out, StandardCharsets.UTF_8),
-          Files.readString(err, StandardCharsets.UTF_8), millis);
+      return new Run(side, command, outcome, millis);
     } catch (IOException e) {
       throw new UncheckedIOException(e);
     } catch (InterruptedException e) {

@@ -16,6 +16,9 @@ import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import site.ycsb.ClientHarness;
+import site.ycsb.testing.FreePorts;
+import site.ycsb.testing.ProcessOutcome;
+import site.ycsb.testing.ProcessRun;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.ObjectMapper;
 
@@ -77,10 +80,9 @@ class DashboardTest {
     }
     org.junit.jupiter.api.Assumptions.assumeTrue(promtool != null,
         "promtool (Debian's prometheus package) is not installed");
-    Process p = new ProcessBuilder(promtool.toString(), "check", "config",
-        Path.of("..", "deploy", "prometheus", "prometheus.yml").toString()).redirectErrorStream(true).start();
-    String out = new String(p.getInputStream().readAllBytes(), java.nio.charset.StandardCharsets.UTF_8);
-    assertThat(p.waitFor()).as(out).isZero();
+    ProcessOutcome checked = ProcessRun.of(promtool.toString(), "check", "config",
+        Path.of("..", "deploy", "prometheus", "prometheus.yml").toString()).errIntoOut().run();
+    assertThat(checked.exitCode()).as(checked.out()).isZero();
   }
 
   private static void collectExpressions(JsonNode node, List<String> into) {
@@ -102,7 +104,7 @@ class DashboardTest {
    * too), scraped while it lingers.
    */
   private Exposition scrapeARun() throws Exception {
-    int port = MetricsEndpointTest.freePort();
+    int port = FreePorts.loopback();
     ClientHarness.Outcome load = ClientHarness.run("-db", "site.ycsb.db.MemoryDB", "-load", "-p",
         "memory.name=dashboard", "-p", "recordcount=1000");
     assertThat(load.exitCode()).as(load.err()).isZero();

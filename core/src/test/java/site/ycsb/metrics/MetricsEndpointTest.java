@@ -14,6 +14,7 @@ import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import site.ycsb.ClientHarness;
+import site.ycsb.testing.FreePorts;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.ObjectMapper;
 
@@ -21,12 +22,6 @@ import tools.jackson.databind.ObjectMapper;
 class MetricsEndpointTest {
   @TempDir
   Path dir;
-
-  static int freePort() throws IOException {
-    try (ServerSocket s = new ServerSocket(0)) {
-      return s.getLocalPort();
-    }
-  }
 
   static List<String> runArgs(String name, int port, Path results, String... more) {
     List<String> args = new ArrayList<>(List.of("-db", "site.ycsb.db.MemoryDB", "-t", "-threads", "4",
@@ -39,7 +34,7 @@ class MetricsEndpointTest {
 
   @Test
   void scrapedDuringTheRunAndWhileItLingers() throws Exception {
-    int port = freePort();
+    int port = FreePorts.loopback();
     String url = "http://127.0.0.1:" + port + "/metrics";
     Path results = dir.resolve("results");
     ClientHarness.Outcome load = ClientHarness.run("-db", "site.ycsb.db.MemoryDB", "-load", "-p",
@@ -120,8 +115,9 @@ class MetricsEndpointTest {
   @Test
   void badValuesAreRefusedInOneLine() throws IOException {
     for (String[] bad : List.of(new String[] {"metrics.port=abc"}, new String[] {"metrics.port=70000"},
-        new String[] {"metrics.port=0"}, new String[] {"metrics.port=" + freePort(), "metrics.host=no.such.host."},
-        new String[] {"metrics.port=" + freePort(), "metrics.linger=-1"})) {
+        new String[] {"metrics.port=0"},
+        new String[] {"metrics.port=" + FreePorts.loopback(), "metrics.host=no.such.host."},
+        new String[] {"metrics.port=" + FreePorts.loopback(), "metrics.linger=-1"})) {
       List<String> args = new ArrayList<>(List.of("-db", "site.ycsb.db.MemoryDB", "-t", "-p", "operationcount=10"));
       for (String b : bad) {
         args.addAll(List.of("-p", b));

@@ -13,6 +13,7 @@ import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import site.ycsb.ClientHarness;
+import site.ycsb.testing.FreePorts;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.ObjectMapper;
 
@@ -28,7 +29,7 @@ class OpenLoopMetricsTest {
 
   @Test
   void outstandingOperationsClientsQueueAndLagAreScrapedDuringTheRun() throws Exception {
-    int port = MetricsEndpointTest.freePort();
+    int port = FreePorts.loopback();
     String url = "http://127.0.0.1:" + port + "/metrics";
     Path results = dir.resolve("results");
     // One server of 1.5 ms mean service at 1,000 arrivals/s (load 1.5): the queue grows for the whole run; at most

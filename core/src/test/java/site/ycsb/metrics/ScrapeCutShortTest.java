@@ -16,6 +16,7 @@ import java.util.logging.LogRecord;
 import java.util.logging.Logger;
 import org.junit.jupiter.api.Test;
 import site.ycsb.measurements.Measurements;
+import site.ycsb.testing.FreePorts;
 
 /** A scraper that goes away part way through its answer is normal: no stack trace, at most one debug line. */
 class ScrapeCutShortTest {
@@ -42,7 +43,7 @@ class ScrapeCutShortTest {
     root.addHandler(capture);
     List<String> debug = new CopyOnWriteArrayList<>();
     List<String> warnings = new CopyOnWriteArrayList<>();
-    int port = MetricsEndpointTest.freePort();
+    int port = FreePorts.loopback();
     Properties props = new Properties();
     Measurements measurements = new Measurements(props);
     for (int i = 0; i < 200; i++) {

@@ -3,15 +3,14 @@ package site.ycsb.results;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import java.io.BufferedReader;
 import java.io.IOException;
-import java.io.InputStreamReader;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
-import java.util.concurrent.TimeUnit;
+import java.time.Duration;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import site.ycsb.ClientHarness;
+import site.ycsb.testing.ProcessRun;
+import site.ycsb.testing.RunningProcess;
 import site.ycsb.tool.ExitCode;
 
 class ResultsDirectoryLockTest {
@@ -33,12 +32,11 @@ class ResultsDirectoryLockTest {
 
   @Test
   void anotherProcessHoldingTheFolderIsNamedAndItsCrashFreesTheFolder() throws Exception {
-    Process holder = new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
-        "-cp", System.getProperty("java.class.path"), Holder.class.getName(), tmp.toString())
-        .redirectErrorStream(true).start();
+    RunningProcess holder = ProcessRun.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+        "-cp", System.getProperty("java.class.path"), Holder.class.getName(), tmp.toString()).errIntoOut().start();
     try {
-      BufferedReader out = new BufferedReader(new InputStreamReader(holder.getInputStream(), StandardCharsets.UTF_8));
-      assertThat(out.readLine()).isEqualTo("held");
+      holder.awaitOut("held", Duration.ofSeconds(60));
+      assertThat(holder.out().lines().findFirst()).hasValue("held");
       assertThatThrownBy(() -> ResultsDirectoryLock.acquire(tmp))
           .isInstanceOf(ResultsDirectoryLock.HeldException.class)
           .hasMessageContaining("(pid " + holder.pid() + " on ");
@@ -50,8 +48,7 @@ class ResultsDirectoryLockTest {
           .startsWith("ycsb: error: results.dir '" + tmp + "' is in use by another run (pid " + holder.pid());
       assertThat(tmp.resolve(ResultsDirectory.RESULT_FILE)).doesNotExist();
     } finally {
-      holder.destroyForcibly();  // as a crash: the lock file stays, naming a process that is gone
-      holder.waitFor(10, TimeUnit.SECONDS);
+      holder.close();  // kill -9, as a crash: the lock file stays, naming a process that is gone
     }
     assertThat(tmp.resolve(ResultsDirectoryLock.FILE)).content().startsWith("pid " + holder.pid() + " on ");
     ResultsDirectoryLock.acquire(tmp).close();

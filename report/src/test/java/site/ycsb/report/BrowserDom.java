@@ -6,8 +6,9 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.List;
-import java.util.concurrent.TimeUnit;
+import site.ycsb.testing.ProcessRun;
 
 /**
  * The DOM of a page after headless Chromium ran its scripts (as scripts/report-browser-check.sh reads it); the
@@ -22,15 +23,11 @@ final class BrowserDom {
     assumeTrue(Files.isExecutable(chromium), "no Chromium at " + chromium);
     Path profile = Files.createTempDirectory(tmp, "chromium");
     Path dom = tmp.resolve("dom.html");
-    Process p = new ProcessBuilder(List.of(chromium.toString(), "--headless", "--no-sandbox", "--disable-gpu",
+    ProcessRun.of(List.of(chromium.toString(), "--headless", "--no-sandbox", "--disable-gpu",
         "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync",
         "--user-data-dir=" + profile, "--virtual-time-budget=5000", "--dump-dom",
         html.toAbsolutePath().toUri().toString()))
-        .redirectOutput(dom.toFile()).redirectError(tmp.resolve("chromium.log").toFile()).start();
-    if (!p.waitFor(180, TimeUnit.SECONDS)) {
-      p.destroyForcibly();
-      throw new IOException("chromium did not finish in 180 s");
-    }
+        .keepingOutput(dom, tmp.resolve("chromium.log")).timeout(Duration.ofSeconds(180)).run();
     return Files.readString(dom, StandardCharsets.UTF_8);
   }
 }

@@ -8,6 +8,7 @@ import java.nio.file.Path;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import site.ycsb.testing.ProcessOutcome;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.json.JsonMapper;
 import tools.jackson.databind.node.ObjectNode;
@@ -26,8 +27,8 @@ class ClientDistortionTest {
   @Test
   void aStepPastOneAndAHalfTimesTheFirstStepsCpuIsWarnedAboutAndStaysTheKnee() throws IOException {
     Path sweep = sweepWithClientCpu(9.9, 20.0);
-    ReportMainTest.Run report = ReportMainTest.run(sweep.toString(), "-o", tmp.resolve("out").toString());
-    assertThat(report.code()).as(report.err()).isZero();
+    ProcessOutcome report = ReportMainTest.run(sweep.toString(), "-o", tmp.resolve("out").toString());
+    assertThat(report.exitCode()).as(report.err()).isZero();
     String md = Files.readString(tmp.resolve("out/report.md"));
     String validity = md.substring(md.indexOf("## Validity warnings"));
     assertThat(validity).contains("client CPU per operation at 4 threads is 20.0 µs, 3.0× the first step's 6.7 µs:"
@@ -46,8 +47,8 @@ class ClientDistortionTest {
   @Test
   void noStepPastTheLimitMeansNoWarning() throws IOException {
     Path sweep = sweepWithClientCpu(10.0, 9.0);
-    ReportMainTest.Run report = ReportMainTest.run(sweep.toString(), "-o", tmp.resolve("out").toString());
-    assertThat(report.code()).as(report.err()).isZero();
+    ProcessOutcome report = ReportMainTest.run(sweep.toString(), "-o", tmp.resolve("out").toString());
+    assertThat(report.exitCode()).as(report.err()).isZero();
     assertThat(Files.readString(tmp.resolve("out/report.md"))).doesNotContain("client CPU per operation at");
     assertThat(Files.readString(tmp.resolve("out/results.json"))).contains("\"clientDistortedSteps\" : [ ]");
   }

@@ -10,6 +10,7 @@ import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import site.ycsb.testing.ProcessOutcome;
 import tools.jackson.databind.json.JsonMapper;
 
 /**
@@ -55,9 +56,9 @@ class FirstScreenTest {
     return s;
   }
 
-  private ReportMainTest.Run report(Path in) {
-    ReportMainTest.Run r = ReportMainTest.run(in.toString(), "-o", tmp.resolve("out").toString());
-    assertThat(r.code()).as(r.err()).isZero();
+  private ProcessOutcome report(Path in) {
+    ProcessOutcome r = ReportMainTest.run(in.toString(), "-o", tmp.resolve("out").toString());
+    assertThat(r.exitCode()).as(r.err()).isZero();
     return r;
   }
 

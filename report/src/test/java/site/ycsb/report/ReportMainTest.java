@@ -10,25 +10,23 @@ import java.nio.file.Path;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import site.ycsb.testing.ProcessOutcome;
 
 /** Bad input ends with one line on stderr and exit code 2, never a stack trace. */
 class ReportMainTest {
   @TempDir
   Path tmp;
 
-  record Run(int code, String out, String err) {
-  }
-
-  static Run run(String... args) {
+  static ProcessOutcome run(String... args) {
     ByteArrayOutputStream out = new ByteArrayOutputStream();
     ByteArrayOutputStream err = new ByteArrayOutputStream();
     int code = ReportMain.run(args, new PrintStream(out, true, StandardCharsets.UTF_8),
         new PrintStream(err, true, StandardCharsets.UTF_8));
-    return new Run(code, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
+    return new ProcessOutcome(code, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
   }
 
-  private static void assertOneLineError(Run r, String fragment) {
-    assertThat(r.code()).as(r.err()).isEqualTo(2);
+  private static void assertOneLineError(ProcessOutcome r, String fragment) {
+    assertThat(r.exitCode()).as(r.err()).isEqualTo(2);
     assertThat(r.err().strip().lines()).hasSize(1);
     assertThat(r.err()).startsWith("ycsb: error: ").contains(fragment).doesNotContain("Exception");
   }
@@ -81,8 +79,8 @@ class ReportMainTest {
          "knee":null,"bestLatency":null,"someFutureField":{"x":1}}
         """);
     Path out = tmp.resolve("out");
-    Run r = run(sweep.toString(), "-o", out.toString());
-    assertThat(r.code()).as(r.err()).isZero();
+    ProcessOutcome r = run(sweep.toString(), "-o", out.toString());
+    assertThat(r.exitCode()).as(r.err()).isZero();
     String md = Files.readString(out.resolve("report.md"));
     assertThat(md).contains("No completed measured step to chart").contains("| **failed** |")
         .contains("cannot connect to mongodb://u:\\*\\*\\*\\*\\*@h:1/db").doesNotContain("pw123");
@@ -98,23 +96,23 @@ class ReportMainTest {
     Files.writeString(run.resolve("result.json"), Files.readString(fixture.resolve("result.json"))
         .replace("\"site.ycsb.db.MemoryDB\"", "\"</script><script>alert(1)</script>\""));
     Path out = tmp.resolve("out");
-    assertThat(run(run.toString(), "-o", out.toString()).code()).isZero();
+    assertThat(run(run.toString(), "-o", out.toString()).exitCode()).isZero();
     String html = Files.readString(out.resolve("index.html"));
     assertThat(html).doesNotContain("</script><script>alert(1)").contains("&lt;/script&gt;&lt;script&gt;alert(1)");
   }
 
   @Test
   void help() {
-    Run r = run("--help");
-    assertThat(r.code()).isZero();
+    ProcessOutcome r = run("--help");
+    assertThat(r.exitCode()).isZero();
     assertThat(r.out()).contains("bin/ycsb report DIR... -o OUT").contains("report merge");
   }
 
   @Test
   void writesEveryOutput() throws Exception {
     Path out = tmp.resolve("out");
-    Run r = run(GoldenReportTest.FIXTURES.resolve("sweep-memory").toString(), "-o", out.toString());
-    assertThat(r.code()).as(r.err()).isZero();
+    ProcessOutcome r = run(GoldenReportTest.FIXTURES.resolve("sweep-memory").toString(), "-o", out.toString());
+    assertThat(r.exitCode()).as(r.err()).isZero();
     assertThat(r.err()).isEmpty();
     assertThat(r.out()).contains("Report written to").contains("5 steps, 1 sweeps, 3 charts");
     for (String f : new String[] {"index.html", "report.md", "results.csv", "results.json",
@@ -126,15 +124,16 @@ class ReportMainTest {
   @Test
   void percentileChoosesTheLatencyLineOfTheCharts() throws Exception {
     Path out = tmp.resolve("out");
-    Run r = run(GoldenReportTest.FIXTURES.resolve("sweep-memory").toString(), "-o", out.toString(),
+    ProcessOutcome r = run(GoldenReportTest.FIXTURES.resolve("sweep-memory").toString(), "-o", out.toString(),
         "--percentile", "99");
-    assertThat(r.code()).as(r.err()).isZero();
+    assertThat(r.exitCode()).as(r.err()).isZero();
     String md = Files.readString(out.resolve("report.md"));
     assertThat(md).contains("workloada: throughput (bars) and p99 latency (lines) per thread count")
         .contains("| p95 µs | p99 µs |");
     assertThat(Files.readString(out.resolve("results.json"))).contains("\"percentile\" : 99");
-    Run bad = run(GoldenReportTest.FIXTURES.toString(), "-o", tmp.resolve("x").toString(), "--percentile", "90");
-    assertThat(bad.code()).isEqualTo(2);
+    ProcessOutcome bad = run(GoldenReportTest.FIXTURES.toString(), "-o", tmp.resolve("x").toString(),
+        "--percentile", "90");
+    assertThat(bad.exitCode()).isEqualTo(2);
     assertThat(bad.err()).isEqualTo("ycsb: error: --percentile is '90'; accepted: 50, 95 or 99"
         + System.lineSeparator());
   }
@@ -147,8 +146,8 @@ class ReportMainTest {
     Path link = Files.createSymbolicLink(tmp.resolve("link"), old.getFileName());
     Path sweep = Fixtures.sweep(tmp.resolve("sweep"), "memory", "site.ycsb.db.MemoryDB", "workloada", List.of(1), 0,
         null);
-    Run r = run(sweep.toString(), "-o", link.toString());
-    assertThat(r.code()).as(r.err()).isZero();
+    ProcessOutcome r = run(sweep.toString(), "-o", link.toString());
+    assertThat(r.exitCode()).as(r.err()).isZero();
     assertThat(Files.isSymbolicLink(link)).isTrue();
     assertThat(Files.readString(old.resolve("results.json"))).startsWith("{");
     try (java.util.stream.Stream<Path> s = Files.list(tmp)) {

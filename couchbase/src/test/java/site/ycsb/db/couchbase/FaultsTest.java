@@ -4,7 +4,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
-import java.net.ServerSocket;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
@@ -14,6 +13,7 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import site.ycsb.ClientHarness;
 import site.ycsb.Status;
+import site.ycsb.testing.FreePorts;
 
 /** Wrong host, wrong credentials, a failing query: clear, bounded, counted, no secrets. */
 class FaultsTest {
@@ -40,15 +40,9 @@ class FaultsTest {
     return ClientHarness.run(args);
   }
 
-  private static int freePort() throws Exception {
-    try (ServerSocket s = new ServerSocket(0)) {
-      return s.getLocalPort();
-    }
-  }
-
   @Test
   void wrongHostFailsClearlyWithinTheConnectTimeout() throws Exception {
-    int port = freePort();
+    int port = FreePorts.loopback();
     long start = System.nanoTime();
     ClientHarness.Outcome o = load("couchbase.host=couchbase://127.0.0.1:" + port + "=kv,127.0.0.1:" + port
         + "=manager", "couchbase.bucket=ycsb", "couchbase.password=" + SECRET);

@@ -4,7 +4,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.io.IOException;
-import java.net.ServerSocket;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -20,6 +19,7 @@ import site.ycsb.ClientHarness;
 import site.ycsb.DBException;
 import site.ycsb.WrongServer;
 import site.ycsb.db.MongoDbClient;
+import site.ycsb.testing.FreePorts;
 
 /**
  * What is not a MongoDB server, whichever MongoDB the other tests use: nothing listening, an HTTP server (the
@@ -50,10 +50,7 @@ class MongoWrongServerTest {
 
   @Test
   void unreachableServerFailsClearlyWithinTheSelectionTimeoutWithoutShowingThePassword() throws IOException {
-    int port;
-    try (ServerSocket s = new ServerSocket(0)) {
-      port = s.getLocalPort();
-    }
+    int port = FreePorts.loopback();
     // The statistics connection gives up after stats.timeout (3 s here, 10 s by default), shorter than
     // serverSelectionTimeoutMS (5 s here, 30 s by default): the run must still end after the latter, not the sum.
     String url = "mongodb://ycsb:" + SECRET + "@127.0.0.1:" + port + "/ycsb?serverSelectionTimeoutMS=5000";

@@ -17,6 +17,8 @@ import site.ycsb.ServerProcess;
 import site.ycsb.Status;
 import site.ycsb.StringByteIterator;
 import site.ycsb.db.MysqlMemcachedClient;
+import site.ycsb.testing.ProcessOutcome;
+import site.ycsb.testing.ProcessRun;
 
 /** The SQL path against a MariaDB of the test's own, killed (-9) and started again on the same port. */
 class SqlReconnectTest {
@@ -28,10 +30,10 @@ class SqlReconnectTest {
 
   private ServerProcess mariadb() throws Exception {
     Path data = dir.resolve("data");
-    Process install = new ProcessBuilder("mariadb-install-db", "--no-defaults", "--datadir=" + data,
+    ProcessOutcome install = ProcessRun.of("mariadb-install-db", "--no-defaults", "--datadir=" + data,
         "--user=" + System.getProperty("user.name"), "--auth-root-authentication-method=normal", "--skip-test-db")
-        .redirectErrorStream(true).redirectOutput(dir.resolve("install.log").toFile()).start();
-    if (install.waitFor() != 0) {
+        .errIntoOut().keepingOutput(dir.resolve("install.log"), dir.resolve("install.err")).run();
+    if (install.exitCode() != 0) {
       throw new IllegalStateException("mariadb-install-db failed; see " + dir.resolve("install.log"));
     }
     return ServerProcess.start("mariadbd", port -> {

@@ -9,9 +9,9 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
 import site.ycsb.DBException;
-import site.ycsb.ServerProcess;
 import site.ycsb.WrongServer;
 import site.ycsb.db.MysqlMemcachedClient;
+import site.ycsb.testing.FreePorts;
 
 /**
  * Something else on the port of either path fails init in one line within the connect time-out: HTTP servers (the
@@ -56,7 +56,7 @@ class WrongServerTest {
   void aRefusedConnectionIsNotCalledAMissingGreeting() throws Exception {
     Properties p = new Properties();
     p.setProperty("mysql-memcached.access", "sql");
-    p.setProperty("mysql-memcached.url", "jdbc:mysql://127.0.0.1:" + ServerProcess.freePort() + "/ycsb");
+    p.setProperty("mysql-memcached.url", "jdbc:mysql://127.0.0.1:" + FreePorts.loopback() + "/ycsb");
     p.setProperty("mysql-memcached.connectTimeoutMillis", "" + CONNECT_TIMEOUT_MS);
     assertThatThrownBy(() -> open(p)).isInstanceOf(DBException.class)
         .hasMessageContaining("Communications link failure").message().doesNotContain("greeting");

@@ -4,18 +4,19 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.io.File;
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.concurrent.TimeUnit;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import site.ycsb.testing.ProcessOutcome;
+import site.ycsb.testing.ProcessRun;
 
 /**
  * Follows docs/adding-a-binding.md as a newcomer would: in a temporary copy of the source tree, runs step 1's
@@ -46,26 +47,26 @@ class GuideFollowedTest {
     assertThat(Files.readString(tree.resolve("pom.xml"))).contains("<module>acme</module>");
 
     // Offline: the test must not reach the network; a newcomer's first build may need it.
-    Run build = bash(block(guide, "build").replace("./mvnw ", "./mvnw -o "), 900);
-    assertThat(build.code).as("the guide's build of the copy:\n" + build.output).isZero();
-    assertThat(build.output).as("the copy's own tests ran").contains("site.ycsb.db.acme.AcmeWorkloadTest");
+    ProcessOutcome build = bash(block(guide, "build").replace("./mvnw ", "./mvnw -o "), 900);
+    assertThat(build.exitCode()).as("the guide's build of the copy:\n" + build.out()).isZero();
+    assertThat(build.out()).as("the copy's own tests ran").contains("site.ycsb.db.acme.AcmeWorkloadTest");
     try (Stream<Path> jars = Files.list(tree.resolve("acme/target"))) {
       assertThat(jars.map(p -> p.getFileName().toString())).contains("acme-binding-1.0.0-SNAPSHOT.jar");
     }
 
     try (LineKvServer server = LineKvServer.start(null)) {
       String port = "acme.port=" + server.port();
-      Run load = client("-load", "-p", port, "-p", "recordcount=50", "-p", "dataintegrity=true");
-      assertThat(load.code).as(load.output).isZero();
-      assertThat(load.output).contains("[INSERT], Return=OK, 50");
-      Run run = client("-t", "-p", port, "-p", "recordcount=50", "-p", "operationcount=200",
+      ProcessOutcome load = client("-load", "-p", port, "-p", "recordcount=50", "-p", "dataintegrity=true");
+      assertThat(load.exitCode()).as(load.out()).isZero();
+      assertThat(load.out()).contains("[INSERT], Return=OK, 50");
+      ProcessOutcome run = client("-t", "-p", port, "-p", "recordcount=50", "-p", "operationcount=200",
           "-p", "dataintegrity=true");
-      assertThat(run.code).as(run.output).isZero();
-      assertThat(run.output).contains("[READ], Return=OK").doesNotContain("Return=ERROR");
+      assertThat(run.exitCode()).as(run.out()).isZero();
+      assertThat(run.out()).contains("[READ], Return=OK").doesNotContain("Return=ERROR");
 
-      Run refused = client("-load", "-p", "acme.port=http");
-      assertThat(refused.code).as("a refused property is bad input:\n" + refused.output).isEqualTo(2);
-      assertThat(refused.output).contains("ycsb: error: property 'acme.port' is 'http'; accepted: a whole number"
+      ProcessOutcome refused = client("-load", "-p", "acme.port=http");
+      assertThat(refused.exitCode()).as("a refused property is bad input:\n" + refused.out()).isEqualTo(2);
+      assertThat(refused.out()).contains("ycsb: error: property 'acme.port' is 'http'; accepted: a whole number"
           + " from 1 to 65535").doesNotContain("\tat ");
     }
   }
@@ -97,7 +98,7 @@ class GuideFollowedTest {
     throw new AssertionError("docs/adding-a-binding.md has no <!-- guide-test: " + name + " --> sh block");
   }
 
-  private Run client(String... args) throws Exception {
+  private ProcessOutcome client(String... args) throws Exception {
     String classPath = String.join(File.pathSeparator, tree.resolve("core/target/classes").toString(),
         tree.resolve("core/target/dependency").toString() + File.separator + "*",
         tree.resolve("acme/target/acme-binding-1.0.0-SNAPSHOT.jar").toString());
@@ -108,24 +109,12 @@ class GuideFollowedTest {
     return start(command, 120);
   }
 
-  private Run bash(String script, int timeoutSeconds) throws Exception {
+  private ProcessOutcome bash(String script, int timeoutSeconds) throws Exception {
     return start(List.of("bash", "-euo", "pipefail", "-c", script), timeoutSeconds);
   }
 
-  private Run start(List<String> command, int timeoutSeconds) throws Exception {
-    Path output = Files.createTempFile(tree, "out", ".txt");
-    Process p = new ProcessBuilder(command).directory(tree.toFile()).redirectErrorStream(true)
-        .redirectOutput(output.toFile()).start();
-    if (!p.waitFor(timeoutSeconds, TimeUnit.SECONDS)) {
-      p.descendants().forEach(ProcessHandle::destroyForcibly);
-      p.destroyForcibly();
-      throw new AssertionError("no end within " + timeoutSeconds + " s: " + command + "\n"
-          + Files.readString(output, StandardCharsets.UTF_8));
-    }
-    return new Run(p.exitValue(), Files.readString(output, StandardCharsets.UTF_8));
-  }
-
-  private record Run(int code, String output) {
+  private ProcessOutcome start(List<String> command, int timeoutSeconds) throws Exception {
+    return ProcessRun.of(command).in(tree).errIntoOut().timeout(Duration.ofSeconds(timeoutSeconds)).run();
   }
 
   private static void copy(Path from, Path to) throws IOException {

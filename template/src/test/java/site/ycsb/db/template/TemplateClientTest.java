@@ -24,6 +24,7 @@ import site.ycsb.DBException;
 import site.ycsb.ServerStatsSnapshot;
 import site.ycsb.Status;
 import site.ycsb.StringByteIterator;
+import site.ycsb.testing.FreePorts;
 
 /** Each DB operation against a real server over a real socket (LineKvServer). */
 class TemplateClientTest {
@@ -137,10 +138,7 @@ class TemplateClientTest {
 
   @Test
   void noServerIsOneLineNamingTheAddressAndTheProperties() throws IOException {
-    int closedPort;
-    try (ServerSocket s = new ServerSocket(0)) {
-      closedPort = s.getLocalPort();
-    }
+    int closedPort = FreePorts.loopback();
     assertThatThrownBy(() -> open(closedPort)).isInstanceOf(DBException.class)
         .hasMessageStartingWith("cannot connect to the template server at 127.0.0.1:" + closedPort
             + " (properties template.host, template.port): ")

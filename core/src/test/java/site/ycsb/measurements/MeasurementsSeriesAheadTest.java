@@ -19,7 +19,7 @@ import site.ycsb.TestProperties;
  * them, and then look exactly like a series made by their first operation: same log format, clock from the
  * warm-up's end.
  */
-class SeriesAheadTest {
+class MeasurementsSeriesAheadTest {
   @TempDir
   Path tmp;
 

@@ -8,7 +8,7 @@ import java.util.Set;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 
-class TimestampGeneratorTest {
+class UnixEpochTimestampGeneratorTest {
 
   @Test
   void startsAtTheGivenTimestampAndAdvancesByTheInterval() {

@@ -14,9 +14,10 @@ import site.ycsb.Status;
 import site.ycsb.db.MemoryDB;
 import site.ycsb.results.RunResult;
 import site.ycsb.results.ScanRecords;
+import site.ycsb.testing.ProcessOutcome;
 
 /** Scans that return fewer records than they ask for are counted by the client and flagged by the report. */
-class ShortScanTest {
+class ShortScanEndToEndTest {
   @TempDir
   Path tmp;
 
@@ -46,9 +47,9 @@ class ShortScanTest {
     assertThat(scans.returnedShare()).isGreaterThan(0.95).isLessThanOrEqualTo(1.0);
     assertThat(r.series().get("INSERT").scanRecords()).isNull();
 
-    ReportMainTest.Run report = ReportMainTest.run(tmp.resolve("full").toString(), "-o",
+    ProcessOutcome report = ReportMainTest.run(tmp.resolve("full").toString(), "-o",
         tmp.resolve("out-full").toString());
-    assertThat(report.code()).as(report.err()).isZero();
+    assertThat(report.exitCode()).as(report.err()).isZero();
     assertThat(Files.readString(tmp.resolve("out-full/results.csv"))).doesNotContain("scans returned");
   }
 
@@ -58,9 +59,9 @@ class ShortScanTest {
     ScanRecords scans = r.series().get("SCAN").scanRecords();
     assertThat(scans.returnedShare()).isBetween(0.3, 0.55);
 
-    ReportMainTest.Run report = ReportMainTest.run(tmp.resolve("half").toString(), "-o",
+    ProcessOutcome report = ReportMainTest.run(tmp.resolve("half").toString(), "-o",
         tmp.resolve("out-half").toString());
-    assertThat(report.code()).as(report.err()).isZero();
+    assertThat(report.exitCode()).as(report.err()).isZero();
     assertThat(Files.readString(tmp.resolve("out-half/results.csv")))
         .contains("scans returned " + Math.round(scans.returnedShare() * 100) + "% of the records they asked for ("
             + scans.returned() + " of " + scans.asked() + ")");

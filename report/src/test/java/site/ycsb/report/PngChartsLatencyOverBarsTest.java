@@ -19,7 +19,7 @@ import org.junit.jupiter.api.Test;
  * lies over a bar (its own database's or another's), the pixel there has the line's colour, not the bar's. The
  * positions come from the chart's own rendering info (bars) and axes (points), the colours from the written image.
  */
-class LatencyOverBarsPngTest {
+class PngChartsLatencyOverBarsTest {
 
   /**
    * Redis and memcached at 8, 16 and 32 threads, and a database of its own so that a bar stands right under each
@@ -57,7 +57,7 @@ class LatencyOverBarsPngTest {
 
   /** Checks every point and stretch of line that lies over a bar; returns how many positions were checked. */
   private static int checkLines(ReportModel.WorkloadChart c) {
-    ReportModel m = PngIntervalsTest.model(c);
+    ReportModel m = PngChartsIntervalsTest.model(c);
     Palette palette = new Palette(m);
     JFreeChart chart = PngCharts.throughput(c, PngCharts.throughputTitle(c), palette);
     ChartRenderingInfo info = new ChartRenderingInfo();

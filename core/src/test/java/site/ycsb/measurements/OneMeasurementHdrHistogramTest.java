@@ -14,7 +14,7 @@ import site.ycsb.Status;
 import site.ycsb.TestProperties;
 
 /** The HDR histogram series: accuracy against exact percentiles, and the export lines. */
-class HdrHistogramMeasurementTest {
+class OneMeasurementHdrHistogramTest {
   private static final int THREADS = 4;
   private static final int PER_THREAD = 50_000;
 

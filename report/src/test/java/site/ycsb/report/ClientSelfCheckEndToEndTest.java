@@ -8,11 +8,12 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import site.ycsb.results.RunResult;
 import site.ycsb.results.SeriesResult;
+import site.ycsb.testing.ProcessOutcome;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.json.JsonMapper;
 
 /** The report shows, per step, the client's CPU and its own stalls (CLIENT-HICCUP), and the client's warnings. */
-class ClientSelfCheckReportTest {
+class ClientSelfCheckEndToEndTest {
   @TempDir
   Path tmp;
 
@@ -25,8 +26,8 @@ class ClientSelfCheckReportTest {
     SeriesResult hiccups = r.series().get("CLIENT-HICCUP");
     long p99 = hiccups.latencyUs().percentiles().get("p99");
 
-    ReportMainTest.Run report = ReportMainTest.run(dir.toString(), "-o", tmp.resolve("out").toString());
-    assertThat(report.code()).as(report.err()).isZero();
+    ProcessOutcome report = ReportMainTest.run(dir.toString(), "-o", tmp.resolve("out").toString());
+    assertThat(report.exitCode()).as(report.err()).isZero();
     JsonNode row = JsonMapper.builder().build().readTree(tmp.resolve("out/results.json").toFile()).get("rows").get(0);
     assertThat(row.get("clientHiccupP99Us").asLong()).isEqualTo(p99);
     assertThat(row.get("clientHiccupMaxUs").asLong()).isEqualTo(hiccups.latencyUs().max());

@@ -14,7 +14,7 @@ import site.ycsb.results.RunResult;
 import site.ycsb.results.SeriesResult;
 
 /** A run whose figures mean nothing (lost data, reads of nothing, a dead or stalling server) says so. */
-class TrustworthyResultsTest {
+class ClientTrustworthyResultsTest {
   private static final String MEMORY = "site.ycsb.db.MemoryDB";
 
   @TempDir

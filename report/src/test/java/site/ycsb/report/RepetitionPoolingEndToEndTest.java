@@ -12,7 +12,7 @@ import site.ycsb.launcher.BindingRegistry;
  * Repetitions pool only like runs: real runs of the basic binding, alike in binding, workload, threads and target,
  * are one repetition group when they differ only in what names or places them, and two when a property differs.
  */
-class RepetitionPoolingTest {
+class RepetitionPoolingEndToEndTest {
   @TempDir
   Path tmp;
 

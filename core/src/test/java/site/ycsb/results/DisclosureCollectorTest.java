@@ -9,17 +9,19 @@ import java.time.Duration;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import site.ycsb.testing.ProcessOutcome;
+import site.ycsb.testing.ProcessRun;
 
 /** A -P source that was read once (a FIFO, a pipe) is disclosed as such: never re-read, never hashed as empty. */
-class DisclosureDigestsTest {
+class DisclosureCollectorTest {
   @TempDir
   Path tmp;
 
   @Test
   void aFifoIsNotReadAgainAndARegularFileIsHashed() throws Exception {
     Path fifo = tmp.resolve("workload.fifo");
-    Process mkfifo = new ProcessBuilder("mkfifo", fifo.toString()).start();
-    assertThat(mkfifo.waitFor()).isZero();
+    ProcessOutcome mkfifo = ProcessRun.of("mkfifo", fifo.toString()).run();
+    assertThat(mkfifo.exitCode()).as(mkfifo.err()).isZero();
     Path file = Files.writeString(tmp.resolve("workload"), "recordcount=1\n");
     List<Disclosure.FileDigest> digests = assertTimeoutPreemptively(Duration.ofSeconds(10),
         () -> DisclosureCollector.digests(List.of(fifo, file)));

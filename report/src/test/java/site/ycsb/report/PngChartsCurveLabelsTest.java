@@ -25,7 +25,7 @@ import tools.jackson.databind.json.JsonMapper;
  * holds only response times of steps with a target, each step that missed saying why. The model is the plan a user
  * ran: Redis and memcached, workloads A and E at 8, 16 and 32 threads, and a capacity search of Redis on A.
  */
-class CurveLabelsTest {
+class PngChartsCurveLabelsTest {
   private static final JsonMapper JSON = JsonMapper.builder().build();
   /** The search's target-rate guard message as sweep.json kept it from a client that printed one decimal. */
   private static final String TARGET_MISS = "validity warning: target not reached: 10351.1 ops/s is 95.0% of "

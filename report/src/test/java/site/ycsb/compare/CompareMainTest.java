@@ -16,21 +16,19 @@ import org.junit.jupiter.api.io.TempDir;
 import site.ycsb.launcher.BindingRegistry;
 import site.ycsb.sweep.ChildJvm;
 import site.ycsb.sweep.SweepMain;
+import site.ycsb.testing.ProcessOutcome;
 
 /** {@code bin/ycsb compare}: pairing, the exact test, its "too few" rule, the regression gate, bad arguments. */
-class CompareTest {
+class CompareMainTest {
   @TempDir
   Path tmp;
 
-  record Outcome(int code, String out, String err) {
-  }
-
-  static Outcome compare(String... args) {
+  static ProcessOutcome compare(String... args) {
     ByteArrayOutputStream out = new ByteArrayOutputStream();
     ByteArrayOutputStream err = new ByteArrayOutputStream();
     int code = CompareMain.run(args, new PrintStream(out, true, StandardCharsets.UTF_8),
         new PrintStream(err, true, StandardCharsets.UTF_8));
-    return new Outcome(code, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
+    return new ProcessOutcome(code, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
   }
 
   static Path basicSweep(Path out, int delayMs, int repeat, String threads) {
@@ -56,8 +54,8 @@ class CompareTest {
     // A/B with figures is bench/compare-aa-ab.sh).
     Path a = basicSweep(tmp.resolve("a"), 5, 5, "1");
     Path b = basicSweep(tmp.resolve("b"), 25, 5, "1");
-    Outcome o = compare(a.toString(), b.toString(), "--format", "csv", "--fail-on-regression");
-    assertThat(o.code()).as(o.out() + o.err()).isEqualTo(1);
+    ProcessOutcome o = compare(a.toString(), b.toString(), "--format", "csv", "--fail-on-regression");
+    assertThat(o.exitCode()).as(o.out() + o.err()).isEqualTo(1);
     String[] tput = o.out().lines().filter(l -> l.contains(",run,1,0,throughput,")).findFirst().orElseThrow()
         .split(",");
     assertThat(tput[16]).isEqualTo("worse");
@@ -80,8 +78,8 @@ class CompareTest {
     assertThat(compare(a.toString(), b.toString(), "--format", "json").out())
         .contains("\"interleaved\" : false", "\"name\" : \"basicdb.simulatedelay\"",
             "\"marks\" : [ \"W\", \"I\", \"S\" ]");
-    Outcome same = compare(a.toString(), a.toString(), "--fail-on-regression");
-    assertThat(same.code()).isZero();
+    ProcessOutcome same = compare(a.toString(), a.toString(), "--fail-on-regression");
+    assertThat(same.exitCode()).isZero();
     assertThat(same.out()).doesNotContain("| worse").doesNotContain("| better").contains("| \\~ \\[W S\\] |")
         .contains("Properties: none differs").doesNotContain("not interleaved");
   }
@@ -90,11 +88,11 @@ class CompareTest {
   void tooFewRepetitionsAndUnpairedStepsAreSaid() throws Exception {
     Path a = basicSweep(tmp.resolve("a"), 0, 2, "1,2");
     Path b = basicSweep(tmp.resolve("b"), 0, 2, "1");
-    Outcome o = compare(a.toString(), b.toString());
-    assertThat(o.code()).isZero();
+    ProcessOutcome o = compare(a.toString(), b.toString());
+    assertThat(o.exitCode()).isZero();
     assertThat(o.out()).contains("too few repetitions (2/2; 4 per side can reach 0.05)")
         .contains("base only: basic workloada run threads=2");
-    Outcome json = compare(a.toString(), b.toString(), "--format", "json");
+    ProcessOutcome json = compare(a.toString(), b.toString(), "--format", "json");
     assertThat(json.out()).contains("\"schema\" : \"ycsb-compare\"", "\"unpaired\"");
   }
 
@@ -197,8 +195,8 @@ class CompareTest {
         new String[] {a.toString(), a.toString(), "--threshold", "x"},
         new String[] {a.toString(), a.toString(), "--format", "xml"},
         new String[] {a.toString(), a.toString(), "--what"}, new String[] {a.toString(), a.toString()})) {
-      Outcome o = compare(args);
-      assertThat(o.code()).as(String.join(" ", args)).isEqualTo(2);
+      ProcessOutcome o = compare(args);
+      assertThat(o.exitCode()).as(String.join(" ", args)).isEqualTo(2);
       assertThat(o.err().strip().lines().count()).isEqualTo(1);
       assertThat(o.err()).startsWith("ycsb: error: ");
     }

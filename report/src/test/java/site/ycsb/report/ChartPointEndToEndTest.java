@@ -21,7 +21,7 @@ import site.ycsb.sweep.SweepMain;
  * point at 2 threads, the mean of two unlike runs), and a point of repeated runs is their median with its
  * interval, never an average of percentiles.
  */
-class ChartPointTest {
+class ChartPointEndToEndTest {
   @TempDir
   Path tmp;
 

@@ -24,6 +24,7 @@ import org.junit.jupiter.api.io.TempDir;
 import site.ycsb.launcher.BindingRegistry;
 import site.ycsb.sweep.ChildJvm;
 import site.ycsb.sweep.SweepMain;
+import site.ycsb.testing.ProcessOutcome;
 
 /**
  * User text (a sweep's folder and --name, a workload file's name, a property's key and value, a hook command,
@@ -31,7 +32,7 @@ import site.ycsb.sweep.SweepMain;
  * rendered by a CommonMark viewer and opened in a browser, shows it as text and runs nothing; results.csv
  * shows formulas as text and numbers as numbers.
  */
-class ReportInjectionTest {
+class ReportInjectionEndToEndTest {
   static final String IMG = "<img src=x onerror=alert(1)>";
   static final String SCRIPT = "<script>alert(2)</script>";
   static final String LINK = "[x](javascript:alert(3))";
@@ -77,8 +78,8 @@ class ReportInjectionTest {
     }
     out = tmp.resolve("out");
     args.addAll(List.of("-o", out.toString()));
-    ReportMainTest.Run report = ReportMainTest.run(args.toArray(new String[0]));
-    assertThat(report.code()).as(report.err()).isZero();
+    ProcessOutcome report = ReportMainTest.run(args.toArray(new String[0]));
+    assertThat(report.exitCode()).as(report.err()).isZero();
     md = Files.readString(out.resolve(ReportWriter.MARKDOWN));
   }
 

@@ -11,12 +11,13 @@ import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import site.ycsb.launcher.BindingRegistry;
+import site.ycsb.testing.ProcessOutcome;
 
 /**
  * The report refuses input it does not know (one line naming the file and the field, exit 2) and never shows a
  * run it has not got as a completed one; its output folder says what is wrong with it.
  */
-class HonestInputTest {
+class ReportMainBadInputTest {
   static final Path FIXTURES = Path.of("src", "test", "resources", "fixtures");
 
   @TempDir
@@ -44,14 +45,14 @@ class HonestInputTest {
     Files.writeString(file, text.replaceFirst(java.util.regex.Pattern.quote(from), to));
   }
 
-  private ReportMainTest.Run report(Path... inputs) {
+  private ProcessOutcome report(Path... inputs) {
     List<String> args = new java.util.ArrayList<>(Stream.of(inputs).map(Path::toString).toList());
     args.addAll(List.of("-o", tmp.resolve("out").toString()));
     return ReportMainTest.run(args.toArray(new String[0]));
   }
 
-  private void assertRefused(ReportMainTest.Run r, String line) {
-    assertThat(r.code()).as(r.err()).isEqualTo(2);
+  private void assertRefused(ProcessOutcome r, String line) {
+    assertThat(r.exitCode()).as(r.err()).isEqualTo(2);
     assertThat(r.err().strip().lines()).hasSize(1);
     assertThat(r.err().strip()).isEqualTo("ycsb: error: " + line);
     assertThat(tmp.resolve("out")).doesNotExist();
@@ -91,8 +92,8 @@ class HonestInputTest {
   void aFieldOfTheWrongTypeIsNamed() throws Exception {
     Path run = copy("single/workloadb-memory");
     edit(run.resolve("result.json"), "\"operations\" : 200", "\"operations\" : \"many\"");
-    ReportMainTest.Run r = report(run);
-    assertThat(r.code()).isEqualTo(2);
+    ProcessOutcome r = report(run);
+    assertThat(r.exitCode()).isEqualTo(2);
     assertThat(r.err()).startsWith("ycsb: error: " + run.resolve("result.json") + ": field 'operations' has the "
         + "wrong type: ");
   }
@@ -101,8 +102,8 @@ class HonestInputTest {
   void aCorruptHistogramNamesTheInputFileAndField() throws Exception {
     Path run = copy("single/workloadb-memory");
     edit(run.resolve("result.json"), "\"histogram\" : \"HISTF", "\"histogram\" : \"!HISTF");
-    ReportMainTest.Run r = report(run);
-    assertThat(r.code()).as(r.err()).isEqualTo(2);
+    ProcessOutcome r = report(run);
+    assertThat(r.exitCode()).as(r.err()).isEqualTo(2);
     assertThat(r.err().strip()).matches("ycsb: error: " + java.util.regex.Pattern.quote(run.resolve("result.json")
         .toString()) + ": field 'series\\.[A-Z-]+\\.histogram' is not an HDR histogram \\(Illegal base64 "
         + "character 21\\)");
@@ -116,7 +117,7 @@ class HonestInputTest {
     ((tools.jackson.databind.node.ObjectNode) doc.get("series").get("INSERT")).put("histogram", "AAAAAAAA");
     json.writeValue(file.toFile(), doc);
     r = report(other);
-    assertThat(r.code()).as(r.err()).isEqualTo(2);
+    assertThat(r.exitCode()).as(r.err()).isEqualTo(2);
     assertThat(r.err().strip()).startsWith("ycsb: error: " + file + ": field 'series.INSERT.histogram' is not an "
         + "HDR histogram (");
     assertThat(tmp.resolve("out")).doesNotExist();
@@ -167,8 +168,8 @@ class HonestInputTest {
   void anOutputFolderThatCannotTakeTheReportIsNamedWithWhatIsWrong() throws Exception {
     Path run = copy("single/workloadb-memory");
     Path file = Files.writeString(tmp.resolve("afile"), "x");
-    ReportMainTest.Run r = ReportMainTest.run(run.toString(), "-o", file.toString());
-    assertThat(r.code()).isEqualTo(2);
+    ProcessOutcome r = ReportMainTest.run(run.toString(), "-o", file.toString());
+    assertThat(r.exitCode()).isEqualTo(2);
     assertThat(r.err().strip()).isEqualTo("ycsb: error: -o " + file + ": a file of that name exists; accepted: "
         + "a new or empty folder");
     r = ReportMainTest.run(run.toString(), "-o", file.resolve("sub").toString());
@@ -182,7 +183,7 @@ class HonestInputTest {
     assertThat(full.resolve("notes.txt")).hasContent("mine");
     if (Files.isDirectory(Path.of("/proc/self"))) {
       r = ReportMainTest.run(run.toString(), "-o", "/proc/x");
-      assertThat(r.code()).isEqualTo(2);
+      assertThat(r.exitCode()).isEqualTo(2);
       assertThat(r.err().strip()).isEqualTo("ycsb: error: cannot create the folder /proc/x: /proc does not accept "
           + "new folders");
     }
@@ -192,10 +193,10 @@ class HonestInputTest {
   void anEarlierReportIsReplacedWholeAndNothingIsLeftBeside() throws Exception {
     Path run = copy("single/workloadb-memory");
     Path out = tmp.resolve("rep");
-    assertThat(ReportMainTest.run(run.toString(), "-o", out.toString()).code()).isZero();
+    assertThat(ReportMainTest.run(run.toString(), "-o", out.toString()).exitCode()).isZero();
     Files.writeString(out.resolve("report.md"), "stale");
-    ReportMainTest.Run again = ReportMainTest.run(run.toString(), "-o", out.toString());
-    assertThat(again.code()).as(again.err()).isZero();
+    ProcessOutcome again = ReportMainTest.run(run.toString(), "-o", out.toString());
+    assertThat(again.exitCode()).as(again.err()).isZero();
     assertThat(Files.readString(out.resolve("report.md"))).isNotEqualTo("stale");
     try (Stream<Path> s = Files.list(tmp)) {
       assertThat(s.map(p -> p.getFileName().toString())).as("no staging folder left").noneMatch(n -> n
@@ -211,8 +212,8 @@ class HonestInputTest {
       Files.writeString(out.resolve(f), "old");
     }
     Files.writeString(out.resolve("charts"), "not a folder"); // written in place, the charts would fail here
-    ReportMainTest.Run r = ReportMainTest.run(sweep.toString(), "-o", out.toString());
-    assertThat(r.code()).as(r.err()).isZero();
+    ProcessOutcome r = ReportMainTest.run(sweep.toString(), "-o", out.toString());
+    assertThat(r.exitCode()).as(r.err()).isZero();
     assertThat(out.resolve("charts")).isDirectory();
     try (Stream<Path> pngs = Files.list(out.resolve("charts"))) {
       assertThat(pngs.toList()).isNotEmpty().allSatisfy(p -> assertThat(Files.size(p)).isPositive());

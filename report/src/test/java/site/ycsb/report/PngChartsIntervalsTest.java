@@ -24,7 +24,7 @@ import site.ycsb.launcher.BindingRegistry;
  * a translucent band along the latency line; points without an interval get neither, and the caption says what
  * the whiskers are. Pixels of the written PNG are read where the chart's own scales put the interval's ends.
  */
-class PngIntervalsTest {
+class PngChartsIntervalsTest {
   @TempDir
   Path out;
 
@@ -239,11 +239,11 @@ class PngIntervalsTest {
   @Test
   void aReportOfRepeatedStepsDrawsWhiskersAndOneWithoutRepetitionsNone() throws Exception {
     Path sweep = out.resolve("sweep");
-    assertThat(ChartPointTest.sweep(sweep, "-threads", "1,2", "--repeat", "3")).isZero();
+    assertThat(ChartPointEndToEndTest.sweep(sweep, "-threads", "1,2", "--repeat", "3")).isZero();
     Path report = out.resolve("report");
     assertThat(ReportMain.run(new String[] {sweep.toString(), "-o", report.toString()}, GoldenReportTest.quiet(),
         GoldenReportTest.quiet())).isZero();
-    ReportModel m = ChartPointTest.model(sweep);
+    ReportModel m = ChartPointEndToEndTest.model(sweep);
     ReportModel.WorkloadChart c = m.charts().stream().filter(k -> "run".equals(k.phase())).findFirst().orElseThrow();
     BufferedImage img = ImageIO.read(report.resolve("charts/workloada-throughput.png").toFile());
     keep(report.resolve("charts"), "sweep");

@@ -14,7 +14,7 @@ import site.ycsb.measurements.HistogramLogProcessorRun;
  * Our interval logs are read by HdrHistogram's own {@code HistogramLogProcessor -i FILE}, the command its
  * documentation and most post-processing scripts use, as 0.17.0's are: one series per file, untagged intervals.
  */
-class HdrLogCompatibilityTest {
+class HdrLogCompatibilityEndToEndTest {
   private static final String MEMORY = "site.ycsb.db.MemoryDB";
 
   @TempDir

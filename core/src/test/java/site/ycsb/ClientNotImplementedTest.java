@@ -12,7 +12,7 @@ import org.junit.jupiter.api.Test;
  * failed or unreachable database, names its operation, and a workload whose mix needs an operation the binding
  * declares it lacks ({@link UnsupportedOperations}) is refused before the run in one line.
  */
-class NotImplementedRunTest {
+class ClientNotImplementedTest {
 
   private static ClientHarness.Outcome run(String db, String phase, String... extra) {
     List<String> a = new ArrayList<>(List.of("-db", db, phase, "-p", "recordcount=100", "-p", "operationcount=3000",

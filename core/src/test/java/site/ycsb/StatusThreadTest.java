@@ -13,9 +13,10 @@ import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 import site.ycsb.engine.Warmup;
 import site.ycsb.measurements.Measurements;
+import site.ycsb.testing.ProcessOutcome;
 
 /** The {@code -s} status line keeps 0.17.0's format. */
-class StatusLineTest {
+class StatusThreadTest {
   static final Pattern STATUS_LINE = Pattern.compile("^.*\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}:\\d{3} \\d+ sec: "
       + "\\d+ operations; (\\d+(\\.\\d+)? current ops/sec; )?(est completion in .+)?(\\[[A-Z-]+: Count=\\d+, "
       + "Max=\\d+, Min=\\d+, Avg=[\\d.]+, 90=\\d+, 99=\\d+, 99\\.9=\\d+, 99\\.99=\\d+\\] ?)*$");
@@ -67,7 +68,7 @@ class StatusLineTest {
     ClientThread idle = new ClientThread(new TestDBs.OkDB(), true, new CountedWorkload(0, m), new Properties(),
         100, 0, new CountDownLatch(1));
     String text = runStatusOnce(List.of(idle), 5_000, m, "lbl", false, System.out);
-    List<String> lines = ClientHarness.lines(text);
+    List<String> lines = ProcessOutcome.lines(text);
     assertThat(lines).hasSize(1);
     String line = lines.get(0);
     assertThat(line).matches(STATUS_LINE);
@@ -90,14 +91,14 @@ class StatusLineTest {
     ByteArrayOutputStream out = new ByteArrayOutputStream();
     String text = runStatusOnce(List.of(client), 10_000, m, "lbl", true,
         new PrintStream(out, true, StandardCharsets.UTF_8));
-    String line = ClientHarness.lines(text).get(0);
+    String line = ProcessOutcome.lines(text).get(0);
     assertThat(line).matches(STATUS_LINE);
     // 10 ops in 10 s: 1 op/s; 90 to go: 90 s, shown as "1 minute".
     assertThat(TIMESTAMP.matcher(line).replaceFirst("")).isEqualTo("lbl10 sec: 10 operations; "
         + "1 current ops/sec; est completion in 1 minute "
         + "[READ: Count=10, Max=100, Min=100, Avg=100, 90=100, 99=100, 99.9=100, 99.99=100] ");
     // standard status (measurementtype=timeseries): the line goes to stdout too.
-    assertThat(ClientHarness.lines(out.toString(StandardCharsets.UTF_8))).containsExactly(line);
+    assertThat(ProcessOutcome.lines(out.toString(StandardCharsets.UTF_8))).containsExactly(line);
   }
 
   @Test

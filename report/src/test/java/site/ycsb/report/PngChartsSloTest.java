@@ -17,6 +17,7 @@ import site.ycsb.launcher.BindingRegistry;
 import site.ycsb.results.ResultsDirectory;
 import site.ycsb.results.RunResult;
 import site.ycsb.sweep.ResponseTimeAccess;
+import site.ycsb.testing.ProcessOutcome;
 import tools.jackson.databind.SerializationFeature;
 import tools.jackson.databind.json.JsonMapper;
 
@@ -24,7 +25,7 @@ import tools.jackson.databind.json.JsonMapper;
  * A latency chart that carries an SLO line draws the SLO's own percentile (of its operation, or the worst one), the
  * number the capacity search judged each step by, and says so; a p99 line over p95 curves would mislead.
  */
-class SloChartTest {
+class PngChartsSloTest {
   private static final JsonMapper JSON = JsonMapper.builder().enable(SerializationFeature.INDENT_OUTPUT).build();
   private static final List<Integer> TARGETS = List.of(150, 300);
   /** A search that ran its lower rate twice, as a retry does. */
@@ -80,9 +81,9 @@ class SloChartTest {
     assertThat(plot.getRangeMarkers(org.jfree.chart.ui.Layer.FOREGROUND).size()).isEqualTo(1);
 
     // HTML (the data the page draws from, and its axis) and Markdown.
-    ReportMainTest.Run report = ReportMainTest.run(memory.toString(), basic.toString(), "-o",
+    ProcessOutcome report = ReportMainTest.run(memory.toString(), basic.toString(), "-o",
         tmp.resolve("out").toString());
-    assertThat(report.code()).as(report.err()).isZero();
+    assertThat(report.exitCode()).as(report.err()).isZero();
     String html = Files.readString(tmp.resolve("out/index.html"));
     assertThat(html).contains("\"label\":\"basic p99 worst op\"", "\"p99 response time, worst operation (µs)\"");
     assertThat(Files.readString(tmp.resolve("out/report.md")))

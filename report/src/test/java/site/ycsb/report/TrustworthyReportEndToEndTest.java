@@ -15,9 +15,10 @@ import site.ycsb.TestDBs;
 import site.ycsb.launcher.BindingRegistry;
 import site.ycsb.sweep.ChildJvm;
 import site.ycsb.sweep.SweepMain;
+import site.ycsb.testing.ProcessOutcome;
 
 /** The report shows what the client flagged, and response time where a target rate hides stalls. */
-class TrustworthyReportTest {
+class TrustworthyReportEndToEndTest {
   @TempDir
   Path tmp;
 
@@ -31,8 +32,8 @@ class TrustworthyReportTest {
         new PrintStream(err, true, StandardCharsets.UTF_8));
     assertThat(code).as(err.toString(StandardCharsets.UTF_8)).isZero();
 
-    ReportMainTest.Run report = ReportMainTest.run(sweep.toString(), "-o", tmp.resolve("out").toString());
-    assertThat(report.code()).as(report.err()).isZero();
+    ProcessOutcome report = ReportMainTest.run(sweep.toString(), "-o", tmp.resolve("out").toString());
+    assertThat(report.exitCode()).as(report.err()).isZero();
     String md = Files.readString(tmp.resolve("out/report.md"));
     String validity = md.substring(md.indexOf("Validity warnings"));
     assertThat(validity).contains("100.0% of READ returned NOT_FOUND")
@@ -49,8 +50,8 @@ class TrustworthyReportTest {
     Path dir = tmp.resolve("stall");
     Fixtures.runDir(dir, TestDBs.StallingDB.class.getName(), "workloadc", 1, "-t", "-p", "recordcount=100",
         "-p", "operationcount=3000", "-target", "1000");
-    ReportMainTest.Run report = ReportMainTest.run(dir.toString(), "-o", tmp.resolve("out").toString());
-    assertThat(report.code()).as(report.err()).isZero();
+    ProcessOutcome report = ReportMainTest.run(dir.toString(), "-o", tmp.resolve("out").toString());
+    assertThat(report.exitCode()).as(report.err()).isZero();
     List<String> csv = Files.readAllLines(tmp.resolve("out/results.csv"));
     List<String> header = Arrays.asList(csv.get(0).split(","));
     String[] row = csv.get(1).split(",");

@@ -20,7 +20,7 @@ import tools.jackson.databind.json.JsonMapper;
  * intervalLog says), writes no log of its own checks, and starts every log, the client's stalls' too, on one
  * clock: the measured start, after the warm-up.
  */
-class IntervalLogNamesTest {
+class ClientIntervalLogNamesTest {
   @TempDir
   Path tmp;
 

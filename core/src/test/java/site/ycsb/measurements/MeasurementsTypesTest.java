@@ -18,7 +18,7 @@ import site.ycsb.Status;
 import site.ycsb.TestProperties;
 
 /** Every measurementtype and measurement.interval exports the series and lines 0.17.0 did. */
-class MeasurementTypesTest {
+class MeasurementsTypesTest {
   @TempDir
   Path tmp;
 

@@ -14,7 +14,7 @@ import site.ycsb.engine.ClientArgs;
  * maxexecutiontime + stop.grace bounds the whole phase whatever the database does, and the statistics
  * connection never holds the run for longer than stats.timeout; the results measured are written.
  */
-class DeadlineTest {
+class ClientDeadlineTest {
   @TempDir
   Path tmp;
 

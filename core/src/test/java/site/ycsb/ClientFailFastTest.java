@@ -16,7 +16,7 @@ import site.ycsb.results.RunResult;
  * A phase in which every operation fails ends early with exit 1 and one line naming the first failure, its
  * results written; the failure back-off never makes a run longer than it would be without it plus stop.grace.
  */
-class FailFastRunTest {
+class ClientFailFastTest {
   @TempDir
   Path tmp;
 

@@ -9,10 +9,11 @@ import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import site.ycsb.testing.ProcessOutcome;
 import tools.jackson.databind.json.JsonMapper;
 
 /** The "Capacity at SLO" table of a sweep folder whose sweep.json holds a capacity search. */
-class CapacityReportTest {
+class ReportMainCapacityTest {
   private static final JsonMapper JSON = JsonMapper.builder().build();
 
   @TempDir
@@ -51,8 +52,8 @@ class CapacityReportTest {
         + "during the 12.0 s the run measured (above validity.maxstealshare=0.02): other guests took CPU"));
     Files.writeString(sweep.resolve("sweep.json"), JSON.writeValueAsString(m));
 
-    ReportMainTest.Run report = ReportMainTest.run(sweep.toString(), "-o", tmp.resolve("out").toString());
-    assertThat(report.code()).as(report.err()).isZero();
+    ProcessOutcome report = ReportMainTest.run(sweep.toString(), "-o", tmp.resolve("out").toString());
+    assertThat(report.exitCode()).as(report.err()).isZero();
     String html = Files.readString(tmp.resolve("out/index.html"));
     assertThat(html).contains("Capacity at SLO</h2>").contains("<tr><td>memory</td><td>workloada</td>"
         + "<td>p99&lt;=2ms</td><td>every (worst)</td><td>open-loop poisson</td>"
@@ -115,8 +116,8 @@ class CapacityReportTest {
     m.put("capacitySearch", c);
     Files.writeString(sweep.resolve("sweep.json"), JSON.writeValueAsString(m));
 
-    ReportMainTest.Run report = ReportMainTest.run(sweep.toString(), "-o", tmp.resolve("out").toString());
-    assertThat(report.code()).as(report.err()).isZero();
+    ProcessOutcome report = ReportMainTest.run(sweep.toString(), "-o", tmp.resolve("out").toString());
+    assertThat(report.exitCode()).as(report.err()).isZero();
     assertThat(Files.readString(tmp.resolve("out/report.md")))
         .contains("| memory | workloada | p99\\<=50ms | every (worst) | unknown | **134 (on flagged steps)** |")
         .contains("rests on flagged steps: 1 of 1 steps at 134 and 140 ops/s (validity.minseconds)");

@@ -17,7 +17,7 @@ import tools.jackson.databind.json.JsonMapper;
  * point and every 4 px of line that lies over a bar, the canvas pixel has the line's colour, not the bar's. The
  * positions are Chart.js's own ({@code getDatasetMeta}), the colours the canvas's ({@code getImageData}).
  */
-class LatencyOverBarsHtmlTest {
+class ReportJsChartsTest {
   private static final JsonMapper JSON = JsonMapper.builder().build();
 
   /**
@@ -85,13 +85,13 @@ class LatencyOverBarsHtmlTest {
 
   @Test
   void latencyPointsAndLinesAreDrawnAboveTheBars() throws Exception {
-    assertThat(check(LatencyOverBarsPngTest.single(), "single")).isGreaterThanOrEqualTo(3);
-    assertThat(check(LatencyOverBarsPngTest.chart(), "two")).isGreaterThanOrEqualTo(6);
+    assertThat(check(PngChartsLatencyOverBarsTest.single(), "single")).isGreaterThanOrEqualTo(3);
+    assertThat(check(PngChartsLatencyOverBarsTest.chart(), "two")).isGreaterThanOrEqualTo(6);
   }
 
   /** Renders the chart's page, checks every position over a bar; returns how many were checked. */
   private int check(ReportModel.WorkloadChart c, String name) throws Exception {
-    ReportModel m = PngIntervalsTest.model(c);
+    ReportModel m = PngChartsIntervalsTest.model(c);
     String html = HtmlReport.render(m, List.of(), new Palette(m)).replace("</body>", PROBE + "</body>");
     Path page = tmp.resolve(name + ".html");
     Files.writeString(page, html, StandardCharsets.UTF_8);
@@ -107,12 +107,13 @@ class LatencyOverBarsHtmlTest {
       Color pixel = null;
       for (JsonNode p : k.get("pixels")) {
         Color candidate = rgb(p);
-        if (pixel == null || LatencyOverBarsPngTest.distance(candidate, expected)
-            < LatencyOverBarsPngTest.distance(pixel, expected)) {
+        if (pixel == null || PngChartsLatencyOverBarsTest.distance(candidate, expected)
+            < PngChartsLatencyOverBarsTest.distance(pixel, expected)) {
           pixel = candidate;
         }
       }
-      assertThat(LatencyOverBarsPngTest.distance(pixel, expected) < LatencyOverBarsPngTest.distance(pixel, bar))
+      assertThat(PngChartsLatencyOverBarsTest.distance(pixel, expected)
+          < PngChartsLatencyOverBarsTest.distance(pixel, bar))
           .as("%s: %s at (%.0f, %.0f) over a bar: pixel %s, latency colour %s, bar %s", name, k.get("label"),
               k.get("x").asDouble(), k.get("y").asDouble(), pixel, expected, bar)
           .isTrue();
