@@ -100,7 +100,7 @@ final class BeforeStepHook {
 
   private static String lastLine(String output) {
     String[] lines = output.strip().split("\\R");
-    return Sweep.oneLine(lines[lines.length - 1]);
+    return OneLine.of(lines[lines.length - 1]);
   }
 
   private static long elapsedMs(long startNs) {

@@ -105,7 +105,7 @@ public final class SweepMain {
     try {
       return sweep.run();
     } catch (IOException e) {
-      err.println("ycsb sweep: error: " + Redactor.redactUris(Sweep.oneLine(String.valueOf(e.getMessage()))));
+      err.println("ycsb sweep: error: " + Redactor.redactUris(OneLine.of(String.valueOf(e.getMessage()))));
       created.removeIfEmpty();
       return ExitCode.FAILED;
     } catch (InterruptedException e) {
