@@ -1,0 +1,116 @@
+package site.ycsb;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeSet;
+import java.util.function.Predicate;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import java.util.stream.Stream;
+
+/**
+ * Checks for a binding's tests: every property its code reads is declared (found by scanning its sources for the
+ * names it asks for), and its README's property table agrees with the declarations (the same names, the same
+ * defaults). Each check returns the disagreements, one line each, so that a failure says what to fix.
+ */
+public final class DeclaredProperties {
+  /** A table row whose first cell names one or more properties in backticks. */
+  private static final Pattern ROW =
+      Pattern.compile("^\\|\\s*((?:`[^`]+`[^|]*?)+)\\|\\s*([^|]*)\\|", Pattern.MULTILINE);
+  private static final Pattern CODE = Pattern.compile("`([^`]+)`");
+
+  private DeclaredProperties() {
+  }
+
+  /** Every group 1 of {@code pattern} in the .java files under {@code sources}, with {@code prefix} put before. */
+  public static Set<String> namesInSources(Path sources, Pattern pattern, String prefix) {
+    Set<String> ret = new TreeSet<>();
+    try (Stream<Path> files = Files.walk(sources)) {
+      for (Path f : files.filter(p -> p.toString().endsWith(".java")).toList()) {
+        Matcher m = pattern.matcher(Files.readString(f));
+        while (m.find()) {
+          ret.add(prefix + m.group(1));
+        }
+      }
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+    return ret;
+  }
+
+  /** The names of {@code read} that {@code catalog} does not declare. */
+  public static Set<String> undeclared(PropertyCatalog catalog, Set<String> read) {
+    Set<String> ret = new TreeSet<>(read);
+    ret.removeIf(catalog::declares);
+    return ret;
+  }
+
+  /** The rows of the Markdown tables of {@code text}: each backticked name of a first cell, with its default cell. */
+  public static Map<String, String> tableRows(String text) {
+    Map<String, String> ret = new LinkedHashMap<>();
+    Matcher row = ROW.matcher(text);
+    while (row.find()) {
+      Matcher name = CODE.matcher(row.group(1));
+      while (name.find()) {
+        ret.putIfAbsent(name.group(1), row.group(2).strip());
+      }
+    }
+    return ret;
+  }
+
+  /**
+   * Where the tables of {@code markdown} and the declarations disagree, for the table rows {@code concerns}
+   * selects: a row nobody declares, a declaration without a row, a default the row gives otherwise.
+   */
+  public static List<String> tableDisagreements(PropertyCatalog catalog, Path markdown, Predicate<String> concerns) {
+    Map<String, String> rows;
+    try {
+      rows = tableRows(Files.readString(markdown));
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+    List<String> ret = new ArrayList<>();
+    for (Map.Entry<String, String> row : rows.entrySet()) {
+      if (!concerns.test(row.getKey())) {
+        continue;
+      }
+      PropertyDeclaration d = catalog.find(row.getKey()).orElse(null);
+      if (d == null) {
+        ret.add(markdown.getFileName() + ": " + row.getKey() + " has a row but " + catalog.subject()
+            + " declares no such property");
+      } else if (!sameDefault(d.defaultValue(), row.getValue())) {
+        ret.add(markdown.getFileName() + ": " + row.getKey() + " has the default '" + row.getValue()
+            + "' in the table but '" + d.defaultValue() + "' in its declaration");
+      }
+    }
+    for (String name : catalog.names()) {
+      if (!rows.containsKey(name)) {
+        ret.add(markdown.getFileName() + ": " + name + " is declared by " + catalog.subject() + " but has no row");
+      }
+    }
+    return ret;
+  }
+
+  /** A table's default cell against a declared default: backticks aside, the same text or the same number. */
+  static boolean sameDefault(String declared, String cell) {
+    String shown = cell.replace("`", "").replace("*new*", "").strip();
+    if (declared == null || declared.isEmpty()) {
+      return shown.startsWith("(none") || shown.equals("none") || shown.isEmpty();
+    }
+    if (shown.equals(declared)) {
+      return true;
+    }
+    try {
+      return Double.parseDouble(shown) == Double.parseDouble(declared);
+    } catch (NumberFormatException e) {
+      return false;
+    }
+  }
+}
