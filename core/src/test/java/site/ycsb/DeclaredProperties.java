@@ -42,6 +42,10 @@ public final class DeclaredProperties {
     } catch (IOException e) {
       throw new UncheckedIOException(e);
     }
+    if (ret.isEmpty()) {
+      // A pattern that finds nothing would make every check of its result pass.
+      throw new IllegalStateException("no property name matches " + pattern + " under " + sources);
+    }
     return ret;
   }
 
@@ -52,14 +56,27 @@ public final class DeclaredProperties {
     return ret;
   }
 
-  /** The rows of the Markdown tables of {@code text}: each backticked name of a first cell, with its default cell. */
-  public static Map<String, String> tableRows(String text) {
+  /**
+   * The rows of the Markdown tables of {@code text} whose header starts with {@code | property} (or of every table,
+   * with {@code anyTable}): each backticked name of a first cell, with its default cell.
+   */
+  public static Map<String, String> tableRows(String text, boolean anyTable) {
     Map<String, String> ret = new LinkedHashMap<>();
-    Matcher row = ROW.matcher(text);
-    while (row.find()) {
-      Matcher name = CODE.matcher(row.group(1));
-      while (name.find()) {
-        ret.putIfAbsent(name.group(1), row.group(2).strip());
+    boolean inPropertyTable = false;
+    for (String line : text.split("\\R")) {
+      if (!line.startsWith("|")) {
+        inPropertyTable = false;
+        continue;
+      }
+      if (line.startsWith("| property ")) {
+        inPropertyTable = true;
+      }
+      Matcher row = ROW.matcher(line);
+      if ((anyTable || inPropertyTable) && row.find()) {
+        Matcher name = CODE.matcher(row.group(1));
+        while (name.find()) {
+          ret.putIfAbsent(name.group(1), row.group(2).strip());
+        }
       }
     }
     return ret;
@@ -67,15 +84,18 @@ public final class DeclaredProperties {
 
   /**
    * Where the tables of {@code markdown} and the declarations disagree, for the table rows {@code concerns}
-   * selects: a row nobody declares, a declaration without a row, a default the row gives otherwise.
+   * selects: a row of a property table nobody declares, a default it gives otherwise, a declaration without a
+   * row in any table.
    */
   public static List<String> tableDisagreements(PropertyCatalog catalog, Path markdown, Predicate<String> concerns) {
-    Map<String, String> rows;
+    String text;
     try {
-      rows = tableRows(Files.readString(markdown));
+      text = Files.readString(markdown);
     } catch (IOException e) {
       throw new UncheckedIOException(e);
     }
+    Map<String, String> rows = tableRows(text, false);
+    Map<String, String> anyRows = tableRows(text, true);
     List<String> ret = new ArrayList<>();
     for (Map.Entry<String, String> row : rows.entrySet()) {
       if (!concerns.test(row.getKey())) {
@@ -91,7 +111,7 @@ public final class DeclaredProperties {
       }
     }
     for (String name : catalog.names()) {
-      if (!rows.containsKey(name)) {
+      if (!anyRows.containsKey(name)) {
         ret.add(markdown.getFileName() + ": " + name + " is declared by " + catalog.subject() + " but has no row");
       }
     }
