@@ -122,7 +122,7 @@ public final class DeclaredProperties {
   static boolean sameDefault(String declared, String cell) {
     String shown = cell.replace("`", "").replace("*new*", "").strip();
     if (declared == null || declared.isEmpty()) {
-      return shown.startsWith("(none") || shown.equals("none") || shown.isEmpty();
+      return shown.startsWith("(none") || shown.startsWith("(required") || shown.equals("none") || shown.isEmpty();
     }
     if (shown.equals(declared)) {
       return true;
