@@ -21,9 +21,9 @@ import java.util.stream.Stream;
  * defaults). Each check returns the disagreements, one line each, so that a failure says what to fix.
  */
 public final class DeclaredProperties {
-  /** A table row whose first cell names one or more properties in backticks. */
+  /** A table row whose first cell names one or more properties in backticks; an escaped \\| stays in its cell. */
   private static final Pattern ROW =
-      Pattern.compile("^\\|\\s*((?:`[^`]+`[^|]*?)+)\\|\\s*([^|]*)\\|", Pattern.MULTILINE);
+      Pattern.compile("^\\|\\s*((?:`[^`]+`[^|]*?)+)\\|\\s*((?:\\\\\\||[^|])*)\\|");
   private static final Pattern CODE = Pattern.compile("`([^`]+)`");
 
   private DeclaredProperties() {
@@ -120,9 +120,10 @@ public final class DeclaredProperties {
 
   /** A table's default cell against a declared default: backticks aside, the same text or the same number. */
   static boolean sameDefault(String declared, String cell) {
-    String shown = cell.replace("`", "").replace("*new*", "").strip();
+    String shown = cell.replace("`", "").replace("*new*", "").replace("\\|", "|").strip();
     if (declared == null || declared.isEmpty()) {
-      return shown.startsWith("(none") || shown.startsWith("(required") || shown.equals("none") || shown.isEmpty();
+      return shown.startsWith("(none") || shown.startsWith("(required") || shown.equals("(empty)")
+          || shown.equals("none") || shown.isEmpty();
     }
     if (shown.equals(declared)) {
       return true;
