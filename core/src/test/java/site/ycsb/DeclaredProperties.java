@@ -73,9 +73,15 @@ public final class DeclaredProperties {
       }
       Matcher row = ROW.matcher(line);
       if ((anyTable || inPropertyTable) && row.find()) {
+        List<String> names = new ArrayList<>();
         Matcher name = CODE.matcher(row.group(1));
         while (name.find()) {
-          ret.putIfAbsent(name.group(1), row.group(2).strip());
+          names.add(name.group(1));
+        }
+        // `a` / `b` | `1` / `2`: one default for each name.
+        String[] defaults = row.group(2).strip().split(" / ");
+        for (int i = 0; i < names.size(); i++) {
+          ret.putIfAbsent(names.get(i), defaults.length == names.size() ? defaults[i].strip() : row.group(2).strip());
         }
       }
     }
