@@ -78,8 +78,8 @@ public final class DeclaredProperties {
         while (name.find()) {
           names.add(name.group(1));
         }
-        // `a` / `b` | `1` / `2`: one default for each name.
-        String[] defaults = row.group(2).strip().split(" / ");
+        // `a` / `b` | `1` / `2` (or `a`, `b` | 1, 2): one default for each name.
+        String[] defaults = row.group(2).strip().split(" / |, ");
         for (int i = 0; i < names.size(); i++) {
           ret.putIfAbsent(names.get(i), defaults.length == names.size() ? defaults[i].strip() : row.group(2).strip());
         }
@@ -94,12 +94,16 @@ public final class DeclaredProperties {
    * row in any table.
    */
   public static List<String> tableDisagreements(PropertyCatalog catalog, Path markdown, Predicate<String> concerns) {
-    String text;
     try {
-      text = Files.readString(markdown);
+      return tableDisagreements(catalog, markdown.getFileName().toString(), Files.readString(markdown), concerns);
     } catch (IOException e) {
       throw new UncheckedIOException(e);
     }
+  }
+
+  /** As {@link #tableDisagreements(PropertyCatalog, Path, Predicate)} for a part of a document. */
+  public static List<String> tableDisagreements(PropertyCatalog catalog, String document, String text,
+      Predicate<String> concerns) {
     Map<String, String> rows = tableRows(text, false);
     Map<String, String> anyRows = tableRows(text, true);
     List<String> ret = new ArrayList<>();
@@ -109,16 +113,16 @@ public final class DeclaredProperties {
       }
       PropertyDeclaration d = catalog.find(row.getKey()).orElse(null);
       if (d == null) {
-        ret.add(markdown.getFileName() + ": " + row.getKey() + " has a row but " + catalog.subject()
+        ret.add(document + ": " + row.getKey() + " has a row but " + catalog.subject()
             + " declares no such property");
       } else if (!sameDefault(d.defaultValue(), row.getValue())) {
-        ret.add(markdown.getFileName() + ": " + row.getKey() + " has the default '" + row.getValue()
+        ret.add(document + ": " + row.getKey() + " has the default '" + row.getValue()
             + "' in the table but '" + d.defaultValue() + "' in its declaration");
       }
     }
     for (String name : catalog.names()) {
       if (!anyRows.containsKey(name)) {
-        ret.add(markdown.getFileName() + ": " + name + " is declared by " + catalog.subject() + " but has no row");
+        ret.add(document + ": " + name + " is declared by " + catalog.subject() + " but has no row");
       }
     }
     return ret;

@@ -23,7 +23,7 @@ public final class CoreWorkloadProperties {
           "operations of the run phase over all threads; 0: until maxexecutiontime or Ctrl-C"),
       integer(Workload.INSERT_START_PROPERTY, Workload.INSERT_START_PROPERTY_DEFAULT,
           "the first record number this client inserts"),
-      integer(Client.INSERT_COUNT_PROPERTY, "recordcount - insertstart",
+      integer(Client.INSERT_COUNT_PROPERTY, "recordcount − insertstart",
           "records this client inserts from insertstart"),
       text(CoreWorkload.TABLENAME_PROPERTY, CoreWorkload.TABLENAME_PROPERTY_DEFAULT,
           "table, collection, bucket or key prefix, as the binding reads it"),
