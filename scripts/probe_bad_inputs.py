@@ -1643,6 +1643,33 @@ def cases():
          same_line("key 'warmup-time'", "seconds from 0 to 86400"))
     plan("plan-threads-and-targets-lists", "options", plan_text(threads="[1, 2]", extra="targets: [10]\n"), 2,
          same_line("key 'threads'", "key 'targets'", "both lists"))
+
+    # --- binding and workload properties: help per binding, a warning for a mistyped property -----------------------
+    # The bindings of the modules this probe builds (core, redis, memcached).
+    for binding in ("basic", "basicts", "memory", "queue", "redis", "memcached"):
+        add("help-binding-" + binding, "launcher", "help", ycsb("help", binding), 0,
+            r"(?m)^Properties of the %s binding \(" % binding)
+    add("help-run-binding-option", "launcher", "help", ycsb("run", "redis", "--help"), 0,
+        r"(?m)^  redis\.port +6379 +integer")
+    add("help-workload", "launcher", "help", ycsb("help", "workload"), 0, r"(?m)^  readproportion +0\.95 +number")
+    add("help-unknown-binding", "launcher", "help", ycsb("help", "nosuchdb"), 2,
+        r"(?m)^ycsb: unknown binding 'nosuchdb'; expected one of: ")
+    add("typo-workload-property", "load", "typo", ycsb("load", "memory", *TINY, "-p", "readproprtion=0.5"), 0,
+        r"(?m)^ycsb: warning: readproprtion is not a CoreWorkload property; did you mean readproportion\?$")
+    add("typo-far-from-everything", "load", "typo", ycsb("load", "memory", *TINY, "-p", "memory.zzzzzzzz=1"), 0,
+        r"(?m)^ycsb: warning: memory\.zzzzzzzz is not a memory property; see bin/ycsb help memory$")
+    for binding, typo, meant, props in (
+            ("basic", "basicdb.verbos", "basicdb.verbose", lambda ctx: ["-p", "basicdb.verbose=false"]),
+            ("memory", "memory.nmae", "memory.name", lambda ctx: []),
+            ("queue", "queue.servrs", "queue.servers", lambda ctx: []),
+            ("redis", "redis.prot", "redis.port",
+             lambda ctx: ["-p", "redis.host=127.0.0.1", "-p", "redis.port=%d" % ctx.ports["closed"]]),
+            ("memcached", "memcached.hots", "memcached.hosts",
+             lambda ctx: ["-p", "memcached.hosts=127.0.0.1:%d" % ctx.ports["closed"]])):
+        add("typo-" + binding, "load", "typo",
+            lambda ctx, b=binding, t=typo, p=props: ycsb("load", b, *TINY, "-p", t + "=1", *p(ctx)),
+            "any", r"(?m)^ycsb: warning: %s is not a %s property; did you mean %s\?$"
+            % (re.escape(typo), re.escape(binding), re.escape(meant)))
     return c
 
 

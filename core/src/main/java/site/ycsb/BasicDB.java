@@ -55,10 +55,10 @@ public class BasicDB extends DB {
   @Override
   public void init() {
     PropertyReader props = new PropertyReader(getProperties());
-    verbose = props.booleanValue(VERBOSE, true);
-    todelay = props.intValue(SIMULATE_DELAY, 0, 0);
-    randomizedelay = props.booleanValue(RANDOMIZE_DELAY, true);
-    count = props.booleanValue(COUNT, false);
+    verbose = props.booleanValue(BasicDBProperties.VERBOSE);
+    todelay = props.intValue(BasicDBProperties.SIMULATE_DELAY, 0);
+    randomizedelay = props.booleanValue(BasicDBProperties.RANDOMIZE_DELAY);
+    count = props.booleanValue(BasicDBProperties.COUNT);
     if (verbose) {
       synchronized (System.out) {
         System.out.println("***************** properties *****************");

@@ -5,6 +5,7 @@ import java.io.PrintStream;
 import java.util.List;
 import site.ycsb.engine.BenchmarkRun;
 import site.ycsb.engine.ClientArgs;
+import site.ycsb.engine.PropertyTypos;
 import site.ycsb.engine.ThreadModel;
 import site.ycsb.tool.ExitCode;
 
@@ -102,6 +103,7 @@ public final class Client {
     BenchmarkRun run;
     try {
       ClientArgs parsed = ClientArgs.parse(args);
+      PropertyTypos.warn(parsed.properties(), err);
       debug = DEBUG_FROM_ENVIRONMENT || new PropertyReader(parsed.properties()).booleanValue(DEBUG_PROPERTY, false);
       run = new BenchmarkRun(parsed, out, err);
     } catch (IllegalArgumentException e) {

@@ -138,6 +138,36 @@ public final class PropertyReader {
     return ret;
   }
 
+  /** The declared property as text, its declared default when unset. */
+  public String string(PropertyDeclaration property) {
+    return string(property.name(), property.defaultValue());
+  }
+
+  /** The declared whole-number property in [min, int's maximum], its declared default when unset. */
+  public int intValue(PropertyDeclaration property, int min) {
+    return intValue(property.name(), property.intDefault(), min);
+  }
+
+  /** The declared whole-number property in [min, max], its declared default when unset. */
+  public int intValue(PropertyDeclaration property, int min, int max) {
+    return intValue(property.name(), property.intDefault(), min, max);
+  }
+
+  /** The declared whole-number property, at least min, its declared default when unset. */
+  public long longValue(PropertyDeclaration property, long min) {
+    return longValue(property.name(), property.longDefault(), min);
+  }
+
+  /** The declared true/false property, its declared default when unset. */
+  public boolean booleanValue(PropertyDeclaration property) {
+    return booleanValue(property.name(), property.booleanDefault());
+  }
+
+  /** One of the declared property's accepted values, its declared default when unset. */
+  public String choice(PropertyDeclaration property) {
+    return choice(property.name(), property.defaultValue(), property.accepted().toArray(new String[0]));
+  }
+
   private static String range(String what, double min, double max) {
     // Only the long and double extremes mean "unbounded"; an int maximum is a real limit to name.
     boolean noMin = min == Long.MIN_VALUE || min == -Double.MAX_VALUE;

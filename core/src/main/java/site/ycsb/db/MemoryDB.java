@@ -52,7 +52,7 @@ public class MemoryDB extends DB implements ServerStats {
   @Override
   public void init() throws DBException {
     PropertyReader props = new PropertyReader(getProperties());
-    String name = props.string(NAME_PROPERTY, "default");
+    String name = props.string(MemoryDBProperties.NAME);
     Path file = props.isSet(FILE_PROPERTY) ? Paths.get(props.string(FILE_PROPERTY, "")) : null;
     synchronized (STORES) {
       SharedStore s = STORES.get(name);

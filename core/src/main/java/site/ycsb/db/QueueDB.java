@@ -59,7 +59,7 @@ public class QueueDB extends DB {
 
   /** The servers the properties ask for; bad values are refused in one line naming the property. */
   private static QueueServers settings(PropertyReader p) {
-    int servers = p.intValue(SERVERS_PROPERTY, 1, 1, 100_000);
+    int servers = p.intValue(QueueDBProperties.SERVERS, 1, 100_000);
     double meanUs = p.doubleValue(SERVICE_MEAN_PROPERTY, DEFAULT_SERVICE_MEAN_US, 0.001, 3.6e9);
     long spinUs = p.longValue(SPIN_PROPERTY, DEFAULT_SPIN_US, 0, 1_000_000);
     long seed = p.isSet(SEED_PROPERTY) ? p.longValue(SEED_PROPERTY, 0, Long.MIN_VALUE)

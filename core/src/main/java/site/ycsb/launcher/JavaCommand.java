@@ -64,6 +64,50 @@ final class JavaCommand {
     return ret;
   }
 
+  /** The options by which load, run and shell ask for their binding's properties instead of running. */
+  private static final java.util.Set<String> HELP_OPTIONS = java.util.Set.of("--help", "-help", "-h");
+
+  /** Whether {@code argv} is a command that takes a binding, given with --help (or -h, -help). */
+  static boolean asksForHelp(List<String> argv) {
+    Command command = Commands.ALL.get(argv.get(0));
+    if (command == null || command.binding() != Command.BindingMode.REQUIRED) {
+      return false;
+    }
+    return LaunchArgs.split(argv.subList(1, argv.size()), true).passthrough().stream()
+        .anyMatch(HELP_OPTIONS::contains);
+  }
+
+  /**
+   * The command of {@code help SUBJECT} or {@code load|run|shell BINDING --help}: {@link HelpCommand#MAIN} on the
+   * binding's class path (core's alone for {@code help workload}). An unknown binding is the usage error a run
+   * gives.
+   */
+  static List<String> help(String launcher, BindingRegistry registry, Layout layout, String java, List<String> argv) {
+    boolean helpCommand = !Commands.ALL.containsKey(argv.get(0));
+    LaunchArgs args = LaunchArgs.split(argv.subList(1, argv.size()), true);
+    String subject = args.bindingName();
+    List<String> helpArgs = new ArrayList<>();
+    BindingRegistry.Entry binding = null;
+    if (helpCommand && HelpCommand.WORKLOAD.equals(subject)) {
+      helpArgs.add(HelpCommand.WORKLOAD);
+    } else {
+      Command command = helpCommand ? Commands.ALL.get("run") : Commands.ALL.get(argv.get(0));
+      binding = binding(launcher, command, args, registry);
+      helpArgs.add(binding.name());
+      helpArgs.add(binding.className());
+    }
+    List<String> classpath = new ArrayList<>(layout.classpath(binding, List.of()));
+    classpath.addAll(args.extraClasspath());
+    List<String> ret = new ArrayList<>();
+    ret.add(java);
+    ret.addAll(args.jvmArgs());
+    ret.add("-cp");
+    ret.add(String.join(File.pathSeparator, classpath));
+    ret.add(HelpCommand.MAIN);
+    ret.addAll(helpArgs);
+    return ret;
+  }
+
   private static BindingRegistry.Entry binding(String launcher, Command command, LaunchArgs args,
       BindingRegistry registry) {
     switch (command.binding()) {

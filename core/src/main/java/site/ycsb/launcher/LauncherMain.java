@@ -75,6 +75,13 @@ public final class LauncherMain {
     Path registryFile = home.resolve("bin").resolve("bindings.properties");
     BindingRegistry registry = readRegistry(registryFile);
     Maven maven = new Maven(home, windows, isSet(System.getenv("YCSB_NO_BUILD")), System.getenv("PATH"), err);
+    if (argv.size() >= 2 && HELP.contains(argv.get(0)) || JavaCommand.asksForHelp(argv)) {
+      // bin/ycsb help BINDING, bin/ycsb run BINDING --help: the binding's properties, printed by a JVM with
+      // the binding's class path; the command itself is not echoed, as it is no run.
+      List<String> command = JavaCommand.help(launcher, registry, Layout.of(home, maven), java, argv);
+      return print ? print(launcher + " " + CommandText.of(argv, windows), command, out)
+          : run(launcher + " " + CommandText.of(argv, windows), command);
+    }
     if (argv.isEmpty() || HELP.contains(argv.get(0))) {
       Layout layout;
       try {

@@ -105,4 +105,21 @@ class JavaCommandTest {
         .endsWith(String.join(File.pathSeparator, lib("lib"), lib("report/lib")), "site.ycsb.report.ReportMain",
             "r", "-o", "o");
   }
+
+  @Test
+  void helpRunsThePropertyHelpOnTheBindingsClassPath() {
+    List<String> expected = List.of("java", "-cp", String.join(File.pathSeparator, lib("lib"),
+        lib("redis-binding/lib")), "site.ycsb.engine.PropertyHelp", "redis", "site.ycsb.db.RedisClient");
+    assertThat(JavaCommand.help("bin/ycsb", REGISTRY, layout, "java", List.of("help", "redis")))
+        .isEqualTo(expected);
+    assertThat(JavaCommand.asksForHelp(List.of("run", "redis", "-P", "w", "--help"))).isTrue();
+    assertThat(JavaCommand.asksForHelp(List.of("run", "redis", "-P", "w"))).isFalse();
+    assertThat(JavaCommand.asksForHelp(List.of("sweep", "redis", "--help"))).isFalse();
+    assertThat(JavaCommand.help("bin/ycsb", REGISTRY, layout, "java", List.of("run", "redis", "--help")))
+        .isEqualTo(expected);
+    assertThat(JavaCommand.help("bin/ycsb", REGISTRY, layout, "java", List.of("help", "workload")))
+        .endsWith("site.ycsb.engine.PropertyHelp", "workload");
+    assertThatThrownBy(() -> JavaCommand.help("bin/ycsb", REGISTRY, layout, "java", List.of("help", "nosuch")))
+        .hasMessageStartingWith("unknown binding 'nosuch'; expected one of: ");
+  }
 }

@@ -102,9 +102,9 @@ public record MemcachedSettings(List<InetSocketAddress> hosts, ConnectionFactory
       throw new IllegalPropertyException("property '" + HOSTS + "' is required; accepted: host[:port][,host[:port]]..."
           + " (default port " + DEFAULT_PORT + "), e.g. 127.0.0.1:11211");
     }
-    String protocol = p.choice(PROTOCOL, "text", "text", "binary");
-    String failure = p.choice(FAILURE_MODE, "Redistribute", "Redistribute", "Retry", "Cancel");
-    String update = p.choice(UPDATE_MODE, "merge", "merge", "replace");
+    String protocol = p.choice(MemcachedProperties.PROTOCOL);
+    String failure = p.choice(MemcachedProperties.FAILURE_MODE);
+    String update = p.choice(MemcachedProperties.UPDATE);
     Driver driver = Driver.valueOf(p.choice(DRIVER, defaultDriver(p, protocol), "spymemcached", "direct")
         .toUpperCase(Locale.ROOT));
     if (driver == Driver.DIRECT && "binary".equals(protocol)) {
@@ -112,24 +112,24 @@ public record MemcachedSettings(List<InetSocketAddress> hosts, ConnectionFactory
           + " accepted with " + PROTOCOL + "=binary: spymemcached");
     }
     IoMode io = IoMode.from(p, IO);
-    Format format = Format.valueOf(p.choice(FORMAT, "json", "json", "compact").toUpperCase(Locale.ROOT));
+    Format format = Format.valueOf(p.choice(MemcachedProperties.FORMAT).toUpperCase(Locale.ROOT));
     if (driver == Driver.SPYMEMCACHED && p.isSet(IO)) {
       throw new IllegalPropertyException("property '" + IO + "' is for " + DRIVER + "=direct; spymemcached has an I/O"
           + " thread of its own (accepted with " + DRIVER + "=spymemcached: leave " + IO + " unset)");
     }
     return new MemcachedSettings(parseHosts(hostList),
         ConnectionFactoryBuilder.Protocol.valueOf(protocol.toUpperCase(Locale.ROOT)),
-        p.longValue(OP_TIMEOUT, 60_000, 1),
-        p.longValue(SHUTDOWN_TIMEOUT, 30_000, 0),
-        p.longValue(CONNECT_TIMEOUT, 5_000, 1),
-        p.intValue(EXPIRATION, Integer.MAX_VALUE, 0),
+        p.longValue(MemcachedProperties.OP_TIMEOUT, 1),
+        p.longValue(MemcachedProperties.SHUTDOWN_TIMEOUT, 0),
+        p.longValue(MemcachedProperties.CONNECT_TIMEOUT, 1),
+        p.intValue(MemcachedProperties.EXPIRATION, 0),
         FailureMode.valueOf(failure),
-        p.booleanValue(CHECK_STATUS, true),
-        p.intValue(READ_BUFFER, 3_000_000, 1024),
+        p.booleanValue(MemcachedProperties.CHECK_STATUS),
+        p.intValue(MemcachedProperties.READ_BUFFER, 1024),
         UpdateMode.valueOf(update.toUpperCase(Locale.ROOT)),
-        p.intValue(CAS_RETRIES, 100, 0),
+        p.intValue(MemcachedProperties.CAS_RETRIES, 0),
         driver,
-        p.intValue(CLIENTS, 1, 1, 1024),
+        p.intValue(MemcachedProperties.CLIENTS, 1, 1024),
         io,
         format);
   }

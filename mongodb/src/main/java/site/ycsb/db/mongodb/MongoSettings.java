@@ -32,15 +32,15 @@ public record MongoSettings(String url, ConnectionString connectionString, Strin
 
   public static MongoSettings from(Properties props) {
     PropertyReader reader = new PropertyReader(props);
-    String rawUrl = reader.string(URL, DEFAULT_URL);
+    String rawUrl = reader.string(MongoProperties.URL);
     LegacyUrlOptions.Folded folded = LegacyUrlOptions.fold(rawUrl, props);
     ConnectionString cs = parse(folded.url());
     String db = cs.getDatabase();
     String database = db == null || db.isEmpty() || "admin".equals(db) ? DEFAULT_DATABASE : db;
     int batch = reader.isSet(BATCH_SIZE)
-        ? reader.intValue(BATCH_SIZE, 1, 1)
-        : reader.intValue(BATCH_SIZE_ALIAS, 1, 1);
-    boolean upsert = reader.booleanValue(UPSERT, false);
+        ? reader.intValue(MongoProperties.BATCH_SIZE, 1)
+        : reader.intValue(MongoProperties.BATCH_SIZE_ALIAS, 1);
+    boolean upsert = reader.booleanValue(MongoProperties.UPSERT);
     String engine = reader.isSet(STORAGE_ENGINE) ? reader.string(STORAGE_ENGINE, null) : null;
     String table = reader.string("table", "usertable");
     return new MongoSettings(folded.url(), cs, database, batch, upsert, engine, table, folded.notices());

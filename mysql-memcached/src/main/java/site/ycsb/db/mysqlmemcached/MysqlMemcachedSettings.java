@@ -58,12 +58,12 @@ public record MysqlMemcachedSettings(String url, String user, String password, A
   /** @throws IllegalPropertyException naming the property and the accepted values */
   public static MysqlMemcachedSettings from(Properties props) {
     PropertyReader p = new PropertyReader(props);
-    String url = p.string(URL, DEFAULT_URL);
+    String url = p.string(MysqlMemcachedProperties.URL);
     if (!url.startsWith("jdbc:mysql://") && !url.startsWith("jdbc:mariadb://")) {
       throw new IllegalPropertyException(URL, url, "a MySQL JDBC URL with a database, e.g. " + DEFAULT_URL);
     }
-    String access = p.choice(ACCESS, "memcached", "memcached", "sql");
-    String separator = p.string(SEPARATOR, "|");
+    String access = p.choice(MysqlMemcachedProperties.ACCESS);
+    String separator = p.string(MysqlMemcachedProperties.SEPARATOR);
     if (separator.length() != 1 || separator.charAt(0) > 0x7E || separator.charAt(0) <= ' '
         || separator.charAt(0) == '%') {
       throw new IllegalPropertyException(SEPARATOR, separator, "one printable ASCII character other than '%'");
@@ -75,12 +75,13 @@ public record MysqlMemcachedSettings(String url, String user, String password, A
       columns.add(identifier("fieldnameprefix", prefix + i));
     }
     int fieldLength = p.intValue("fieldlength", 100, 1);
-    return new MysqlMemcachedSettings(url, p.string(USER, "root"), p.string(PASSWORD, ""),
-        Access.valueOf(access.toUpperCase(java.util.Locale.ROOT)), p.booleanValue(SETUP, false),
-        identifier(CONTAINER, p.string(CONTAINER, "ycsb")), identifier(TABLE, p.string(TABLE, p.string("table",
-            "usertable"))), (byte) separator.charAt(0), columns,
+    return new MysqlMemcachedSettings(url, p.string(MysqlMemcachedProperties.USER), p.string(PASSWORD, ""),
+        Access.valueOf(access.toUpperCase(java.util.Locale.ROOT)), p.booleanValue(MysqlMemcachedProperties.SETUP),
+        identifier(CONTAINER, p.string(MysqlMemcachedProperties.CONTAINER)),
+        identifier(TABLE, p.string(TABLE, p.string("table", "usertable"))), (byte) separator.charAt(0), columns,
         p.intValue(COLUMN_LENGTH, Math.max(255, Math.min(3 * fieldLength, 16_000)), 1, 65_000),
-        p.intValue(CONNECT_TIMEOUT, 5_000, 1), p.intValue(SOCKET_TIMEOUT, 60_000, 0));
+        p.intValue(MysqlMemcachedProperties.CONNECT_TIMEOUT, 1),
+        p.intValue(MysqlMemcachedProperties.SOCKET_TIMEOUT, 0));
   }
 
   /** Names go into SQL text and into the plugin's "@@container." key prefix: keep them plain. */

@@ -78,12 +78,12 @@ public record RedisSettings(Mode mode, List<Node> nodes, String masterName, Stri
       throw new IllegalPropertyException(USER + " is set but " + PASSWORD
           + " is not: an ACL user needs a password");
     }
-    int database = uri != null ? uri.database : props.intValue(DB, 0, 0);
+    int database = uri != null ? uri.database : props.intValue(RedisProperties.DB, 0);
     if (mode == Mode.CLUSTER && database != 0) {
       throw new IllegalPropertyException(DB, Integer.toString(database), "0 in cluster mode (a cluster has only db 0)");
     }
-    int timeout = props.intValue(TIMEOUT, 2000, 1);
-    boolean ssl = props.booleanValue(SSL, false) || (uri != null && uri.tls);
+    int timeout = props.intValue(RedisProperties.TIMEOUT, 1);
+    boolean ssl = props.booleanValue(RedisProperties.SSL) || (uri != null && uri.tls);
     TlsSettings tls = ssl ? TlsSettings.from(props) : null;
     List<Node> nodes;
     String master = null;
@@ -93,7 +93,7 @@ public record RedisSettings(Mode mode, List<Node> nodes, String masterName, Stri
         throw new IllegalPropertyException(SENTINELS
             + " must list the sentinels as host:port,host:port in sentinel mode");
       }
-      master = props.string(SENTINEL_MASTER, "mymaster");
+      master = props.string(RedisProperties.SENTINEL_MASTER);
     } else if (uri != null) {
       nodes = List.of(new Node(uri.host, uri.port));
     } else {
@@ -112,7 +112,7 @@ public record RedisSettings(Mode mode, List<Node> nodes, String masterName, Stri
       throw new IllegalPropertyException(POOL_SIZE, "0", "a whole number >= 1 in " + mode.name().toLowerCase()
           + " mode");
     }
-    ScanIndex index = ScanIndex.from(props.choice(SCAN_INDEX, "both", "both", "lex", "hash", "none"));
+    ScanIndex index = ScanIndex.from(props.choice(RedisProperties.SCAN_INDEX));
     IoMode io = IoMode.from(props, IO);
     if (io == IoMode.REACTOR && (mode != Mode.STANDALONE || poolSize != 0 || tls != null)) {
       throw new IllegalPropertyException(IO + "=reactor needs a dedicated plain connection per client thread: "
@@ -122,7 +122,7 @@ public record RedisSettings(Mode mode, List<Node> nodes, String masterName, Stri
   }
 
   private static Mode mode(PropertyReader props) {
-    boolean cluster = props.booleanValue(CLUSTER, false);
+    boolean cluster = props.booleanValue(RedisProperties.CLUSTER);
     String mode = props.choice(MODE, cluster ? "cluster" : "standalone", "standalone", "cluster", "sentinel");
     if (cluster && !"cluster".equals(mode)) {
       throw new IllegalPropertyException(CLUSTER + "=true contradicts " + MODE + "=" + mode

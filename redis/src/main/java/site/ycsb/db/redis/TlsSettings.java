@@ -50,7 +50,7 @@ public record TlsSettings(String caFile, String trustStore, String trustStorePas
     }
     return new TlsSettings(ca, ts, props.string(TRUST_STORE_PASSWORD, null),
         props.isSet(KEY_STORE) ? props.string(KEY_STORE, null) : null, props.string(KEY_STORE_PASSWORD, null),
-        props.choice(VERIFY, "full", "full", "ca", "none"));
+        props.choice(RedisProperties.SSL_VERIFY));
   }
 
   /** The socket factory for these options; the message of a failure names the property and file. */

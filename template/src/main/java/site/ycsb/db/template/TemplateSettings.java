@@ -28,8 +28,8 @@ public record TemplateSettings(String host, int port, int timeoutMillis, String 
           + " e.g. -p " + PORT + "=7070");
     }
     String password = p.string(PASSWORD, null);
-    return new TemplateSettings(p.string(HOST, "127.0.0.1"), p.intValue(PORT, 0, 1, 65_535),
-        p.intValue(TIMEOUT, 5_000, 1), password == null || password.isEmpty() ? null : password);
+    return new TemplateSettings(p.string(TemplateProperties.HOST), p.intValue(PORT, 0, 1, 65_535),
+        p.intValue(TemplateProperties.TIMEOUT, 1), password == null || password.isEmpty() ? null : password);
   }
 
   /** host:port, for messages. */
