@@ -69,6 +69,9 @@ final class JavaCommand {
 
   /** Whether {@code argv} is a command that takes a binding, given with --help (or -h, -help). */
   static boolean asksForHelp(List<String> argv) {
+    if (argv.isEmpty()) {
+      return false;
+    }
     Command command = Commands.ALL.get(argv.get(0));
     if (command == null || command.binding() != Command.BindingMode.REQUIRED) {
       return false;

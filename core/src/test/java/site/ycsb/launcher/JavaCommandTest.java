@@ -115,6 +115,7 @@ class JavaCommandTest {
     assertThat(JavaCommand.asksForHelp(List.of("run", "redis", "-P", "w", "--help"))).isTrue();
     assertThat(JavaCommand.asksForHelp(List.of("run", "redis", "-P", "w"))).isFalse();
     assertThat(JavaCommand.asksForHelp(List.of("sweep", "redis", "--help"))).isFalse();
+    assertThat(JavaCommand.asksForHelp(List.of())).isFalse();
     assertThat(JavaCommand.help("bin/ycsb", REGISTRY, layout, "java", List.of("run", "redis", "--help")))
         .isEqualTo(expected);
     assertThat(JavaCommand.help("bin/ycsb", REGISTRY, layout, "java", List.of("help", "workload")))
