@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Fault trials against the servers that run on this machine (Redis, memcached with both drivers, and
 # MariaDB for the mysql-memcached binding's SQL path; MongoDB and Couchbase run only as in-JVM stand-ins
-# here, so their trials are the MongoFaultsTest and RecoveryTest unit tests):
+# here, so their trials are the MongoDbClientFaultsTest and CouchbaseClientRecoveryTest unit tests):
 #   restart  kill -9 the server 3 s into a 12 s run, start it again at 5 s: seconds from the restart
 #            to the first successful operation (from the raw per-operation timestamps);
 #   kill     kill -9 the server 3 s into the run and leave it dead: when the process ends, against

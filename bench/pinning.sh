@@ -38,7 +38,7 @@ export YCSB_TEST_REQUIRE_SERVERS=1
 
 JAVA_HOME="$JDK" ./mvnw -B -ntp -pl core,redis,memcached,mysql-memcached,mongodb,couchbase -am verify \
     -Dcheckstyle.skip -Dsurefire.failIfNoSpecifiedTests=false \
-    -Dtest='VirtualThreadPinningTest,RedisVirtualThreadsTest,MemcachedVirtualThreadsTest,MariaDbSqlPathTest#theSqlPath*,MongoDbVirtualThreadsTest,CouchbaseVirtualThreadsTest' \
+    -Dtest='VirtualThreadPinningTest,RedisClientVirtualThreadsTest,MemcachedClientVirtualThreadsTest,MysqlMemcachedClientSqlPathTest#theSqlPath*,MongoDbClientVirtualThreadsTest,CouchbaseClientVirtualThreadsTest' \
     > "$WORK/maven.log" 2>&1
 status=$?
 echo "| binding and phase | JDK | pinned events, first run | pinned events, repeat | where (reason at stack top: count) |"

@@ -241,7 +241,7 @@ class ThreadModelTest {
   @Test
   @EnabledForJreRange(min = JRE.JAVA_21, disabledReason = ON_17)
   void virtualThreadsKeepTheTargetScheduleSoAStallShowsInTheIntendedTime() throws IOException {
-    // As TrustworthyResultsTest's platform case: 1,000 reads/s for 3 s, a 200 ms stall once per second.
+    // As ClientTrustworthyResultsTest's platform case: 1,000 reads/s for 3 s, a 200 ms stall once per second.
     Path dir = tmp.resolve("target");
     ClientHarness.Outcome o = ClientHarness.run("-db", TestDBs.StallingDB.class.getName(), "-t",
         "-p", "threadmodel=virtual", "-p", "recordcount=100", "-p", "operationcount=3000",

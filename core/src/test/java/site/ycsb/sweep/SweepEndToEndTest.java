@@ -163,7 +163,7 @@ class SweepEndToEndTest {
   void failedStepsAreRecordedWithTheirReasonAndTheSweepGoesOn() throws Exception {
     Path out = tmp.resolve("out");
     // errorbackoff.ms=0: the error step is to fail by its error rate, fast, not crawl through its back-off;
-    // without fail-fast, which would end it first (exit 1, "fail-fast: ...": FailFastRunTest).
+    // without fail-fast, which would end it first (exit 1, "fail-fast: ...": ClientFailFastTest).
     SweepRun run = sweep("-db", StepTestDB.class.getName(), "-threads", "1,2,3,4", "--step-timeout", "8",
         "-p", "operationcount=2000", "-p", "steptest.failthreads=2", "-p", "steptest.errorthreads=3",
         "-p", "steptest.slowthreads=4", "-p", "errorbackoff.ms=0", "-p", "validity.failfast.count=0",

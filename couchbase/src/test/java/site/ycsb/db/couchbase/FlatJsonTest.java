@@ -14,7 +14,7 @@ import site.ycsb.ByteIterator;
 class FlatJsonTest {
   @Test
   void encodesValidJsonThatJacksonReadsBack() {
-    byte[] json = FlatJson.encode(KvOperationsTest.record("a", "q\"b\\s/\n\t\u0001é", "b", ""));
+    byte[] json = FlatJson.encode(CouchbaseClientKvOperationsTest.record("a", "q\"b\\s/\n\t\u0001é", "b", ""));
     JsonObject parsed = JsonObject.fromJson(json);
     assertThat(parsed.getString("a")).isEqualTo("q\"b\\s/\n\t\u0001é");
     assertThat(parsed.getString("b")).isEmpty();
@@ -26,11 +26,11 @@ class FlatJsonTest {
         .put("k", "}")).put("t", true).toString();
     Map<String, ByteIterator> r = new HashMap<>();
     FlatJson.decodeInto(json.getBytes(StandardCharsets.UTF_8), null, r);
-    assertThat(KvOperationsTest.strings(r)).isEqualTo(Map.of("s", "x\"y\u00e9\u2028", "n", "12.5",
+    assertThat(CouchbaseClientKvOperationsTest.strings(r)).isEqualTo(Map.of("s", "x\"y\u00e9\u2028", "n", "12.5",
         "o", "{\"k\":\"}\"}", "t", "true"));
     Map<String, ByteIterator> some = new HashMap<>();
     FlatJson.decodeInto(" { \"a\" : \"1\" , \"b\" : \"2\" } ".getBytes(StandardCharsets.UTF_8), Set.of("b"), some);
-    assertThat(KvOperationsTest.strings(some)).isEqualTo(Map.of("b", "2"));
+    assertThat(CouchbaseClientKvOperationsTest.strings(some)).isEqualTo(Map.of("b", "2"));
     assertThat(FlatJson.decodeString("\"user\\u0041\"".getBytes(StandardCharsets.UTF_8))).isEqualTo("userA");
   }
 
