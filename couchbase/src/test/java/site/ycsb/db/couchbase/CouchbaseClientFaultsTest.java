@@ -1,6 +1,7 @@
 package site.ycsb.db.couchbase;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static site.ycsb.db.couchbase.CouchbaseClientWorkloadRunTest.DB;
 
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
@@ -31,7 +32,7 @@ class CouchbaseClientFaultsTest {
   }
 
   private static ClientHarness.Outcome load(String... props) {
-    List<String> args = new ArrayList<>(List.of("-db", CouchbaseClientWorkloadRunTest.DB, "-load", "-P", "../workloads/workloada",
+    List<String> args = new ArrayList<>(List.of("-db", DB, "-load", "-P", "../workloads/workloada",
         "-p", "recordcount=10", "-p", "couchbase.connectTimeout=2000"));
     for (String p : props) {
       args.add("-p");

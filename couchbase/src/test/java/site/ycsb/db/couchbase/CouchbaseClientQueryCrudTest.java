@@ -1,6 +1,7 @@
 package site.ycsb.db.couchbase;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static site.ycsb.db.couchbase.CouchbaseClientKvOperationsTest.record;
 
 import java.util.HashMap;
 import java.util.Map;
@@ -36,13 +37,13 @@ class CouchbaseClientQueryCrudTest {
 
   @Test
   void insertReadUpdateThroughN1qlAgreeWithKv() {
-    assertThat(n1ql.insert("usertable", "q1", CouchbaseClientKvOperationsTest.record("field0", "a", "field1", "b")))
+    assertThat(n1ql.insert("usertable", "q1", record("field0", "a", "field1", "b")))
         .isEqualTo(Status.OK);
     Map<String, ByteIterator> viaKv = new HashMap<>();
     assertThat(kv.read("usertable", "q1", null, viaKv)).isEqualTo(Status.OK);
     assertThat(CouchbaseClientKvOperationsTest.strings(viaKv)).isEqualTo(Map.of("field0", "a", "field1", "b"));
 
-    assertThat(n1ql.update("usertable", "q1", CouchbaseClientKvOperationsTest.record("field1", "B"))).isEqualTo(Status.OK);
+    assertThat(n1ql.update("usertable", "q1", record("field1", "B"))).isEqualTo(Status.OK);
     Map<String, ByteIterator> all = new HashMap<>();
     assertThat(n1ql.read("usertable", "q1", null, all)).isEqualTo(Status.OK);
     assertThat(CouchbaseClientKvOperationsTest.strings(all)).isEqualTo(Map.of("field0", "a", "field1", "B"));
@@ -54,9 +55,9 @@ class CouchbaseClientQueryCrudTest {
   @Test
   void missingKeysAreNotFoundAndDuplicatesAreErrors() {
     assertThat(n1ql.read("usertable", "nobody", null, new HashMap<>())).isEqualTo(Status.NOT_FOUND);
-    assertThat(n1ql.update("usertable", "nobody", CouchbaseClientKvOperationsTest.record("field0", "x"))).isEqualTo(Status.NOT_FOUND);
-    assertThat(n1ql.insert("usertable", "q2", CouchbaseClientKvOperationsTest.record("field0", "x"))).isEqualTo(Status.OK);
-    assertThat(n1ql.insert("usertable", "q2", CouchbaseClientKvOperationsTest.record("field0", "y"))).isEqualTo(Status.ERROR);
+    assertThat(n1ql.update("usertable", "nobody", record("field0", "x"))).isEqualTo(Status.NOT_FOUND);
+    assertThat(n1ql.insert("usertable", "q2", record("field0", "x"))).isEqualTo(Status.OK);
+    assertThat(n1ql.insert("usertable", "q2", record("field0", "y"))).isEqualTo(Status.ERROR);
   }
 
   @Test

@@ -1,6 +1,7 @@
 package site.ycsb.db.couchbase;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static site.ycsb.db.couchbase.CouchbaseClientKvOperationsTest.record;
 
 import com.couchbase.client.java.json.JsonObject;
 import java.util.ArrayList;
@@ -34,7 +35,7 @@ class CouchbaseClientRangeScanTest {
       // Inserted out of order, so only a real ORDER BY gives the expected sequence.
       for (int i = 49; i >= 0; i--) {
         String n = String.format("%03d", i * 2);
-        db.insert("usertable", "user" + n, CouchbaseClientKvOperationsTest.record("field0", "v" + n, "field1", "w" + n));
+        db.insert("usertable", "user" + n, record("field0", "v" + n, "field1", "w" + n));
       }
     } finally {
       db.cleanup();

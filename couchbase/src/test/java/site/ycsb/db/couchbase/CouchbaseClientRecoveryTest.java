@@ -1,6 +1,8 @@
 package site.ycsb.db.couchbase;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static site.ycsb.db.couchbase.CouchbaseClientKvOperationsTest.record;
+import static site.ycsb.db.couchbase.CouchbaseClientWorkloadRunTest.DB;
 
 import java.util.Properties;
 import java.util.concurrent.TimeUnit;
@@ -39,13 +41,13 @@ class CouchbaseClientRecoveryTest {
     p.setProperty("couchbase.kvTimeout", "500");
     CouchbaseClient db = CouchbaseClientKvOperationsTest.client(p);
     try {
-      assertThat(db.insert("usertable", "before", CouchbaseClientKvOperationsTest.record("field0", "v"))).isEqualTo(Status.OK);
+      assertThat(db.insert("usertable", "before", record("field0", "v"))).isEqualTo(Status.OK);
       cluster.dataNode().shutdown();
-      assertThat(db.insert("usertable", "while-down", CouchbaseClientKvOperationsTest.record("field0", "v")))
+      assertThat(db.insert("usertable", "while-down", record("field0", "v")))
           .isEqualTo(Status.ERROR);
       cluster.dataNode().startup();
       long ms = Recovery.millisUntilOk(
-          i -> db.insert("usertable", "after-" + i, CouchbaseClientKvOperationsTest.record("field0", "v")), RECONNECT_BOUND_MS);
+          i -> db.insert("usertable", "after-" + i, record("field0", "v")), RECONNECT_BOUND_MS);
       System.out.printf("[faults] couchbase: first OK %d ms after the data node came back%n", ms);
     } finally {
       db.cleanup();
@@ -57,7 +59,7 @@ class CouchbaseClientRecoveryTest {
   void somethingElseOnThePortFailsInitInOneLineWithinTheConnectTimeout(WrongServer.Mode mode) throws Exception {
     try (WrongServer wrong = WrongServer.start(mode)) {
       long start = System.nanoTime();
-      ClientHarness.Outcome o = ClientHarness.run("-db", CouchbaseClientWorkloadRunTest.DB, "-load", "-p", "recordcount=10",
+      ClientHarness.Outcome o = ClientHarness.run("-db", DB, "-load", "-p", "recordcount=10",
           "-p", "couchbase.host=couchbase://" + wrong.hostAndPort() + "=kv," + wrong.hostAndPort() + "=manager",
           "-p", "couchbase.bucket=ycsb", "-p", "couchbase.password=x", "-p", "couchbase.connectTimeout=2000");
       long took = TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - start);

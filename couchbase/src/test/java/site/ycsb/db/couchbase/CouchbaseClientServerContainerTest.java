@@ -1,6 +1,7 @@
 package site.ycsb.db.couchbase;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static site.ycsb.db.couchbase.CouchbaseClientWorkloadRunTest.DB;
 
 import com.couchbase.client.java.json.JsonObject;
 import java.nio.charset.StandardCharsets;
@@ -27,7 +28,7 @@ class CouchbaseClientServerContainerTest {
       .withBucket(new BucketDefinition("ycsb").withPrimaryIndex(false).withQuota(256));
 
   private ClientHarness.Outcome run(String phase, String workload, String... extra) {
-    List<String> args = new ArrayList<>(List.of("-db", CouchbaseClientWorkloadRunTest.DB, phase, "-P", "../workloads/" + workload,
+    List<String> args = new ArrayList<>(List.of("-db", DB, phase, "-P", "../workloads/" + workload,
         "-p", "couchbase.host=" + SERVER.getConnectionString(), "-p", "couchbase.bucket=ycsb",
         "-p", "couchbase.username=" + SERVER.getUsername(), "-p", "couchbase.password=" + SERVER.getPassword(),
         "-p", "recordcount=2000", "-threads", "4"));

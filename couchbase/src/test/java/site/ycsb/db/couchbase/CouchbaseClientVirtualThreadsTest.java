@@ -1,6 +1,7 @@
 package site.ycsb.db.couchbase;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static site.ycsb.db.couchbase.CouchbaseClientWorkloadRunTest.DB;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -39,7 +40,7 @@ class CouchbaseClientVirtualThreadsTest {
   }
 
   private static List<String> args(MockCluster cluster, String phase, String workload, String... extra) {
-    List<String> args = new ArrayList<>(List.of("-db", CouchbaseClientWorkloadRunTest.DB, phase, "-P", "../workloads/" + workload,
+    List<String> args = new ArrayList<>(List.of("-db", DB, phase, "-P", "../workloads/" + workload,
         "-p", "recordcount=500", "-threads", "16"));
     args.addAll(cluster.args());
     args.addAll(List.of(extra));
