@@ -46,6 +46,9 @@ final class Usage {
         "Environment: JAVA_HOME, YCSB_NO_BUILD=1 (source tree: never run Maven),",
         "             YCSB_DEBUG=1 (show stack traces of the launcher).",
         "",
+        "A binding's properties: " + launcher + " help BINDING (or " + launcher + " run BINDING --help);",
+        "the workload's and the client's: " + launcher + " help workload.",
+        "",
         "Example: " + launcher + " load basic -P workloads/workloada -p recordcount=10"));
     return String.join(System.lineSeparator(), lines) + System.lineSeparator();
   }
