@@ -11,6 +11,7 @@ import org.junit.jupiter.api.io.TempDir;
 import site.ycsb.engine.ClientSelfCheck;
 import site.ycsb.results.ResultsDirectory;
 import site.ycsb.results.RunResult;
+import site.ycsb.testing.ProcessOutcome;
 
 /** Load-phase sweeps and the before-step hook, each step a real client JVM on the memory binding. */
 class LoadSweepEndToEndTest {
@@ -25,7 +26,7 @@ class LoadSweepEndToEndTest {
   void everyLoadStepInsertsRecordcountWithItsOwnThreadsIntoAFreshStore() throws Exception {
     Path out = tmp.resolve("out");
     Path counter = tmp.resolve("hook-runs.txt");
-    SweepRun run = sweep("memory", "-P", SweepEndToEndTest.WORKLOAD_A.toString(), "--phase", "load",
+    ProcessOutcome run = sweep("memory", "-P", SweepEndToEndTest.WORKLOAD_A.toString(), "--phase", "load",
         "-threads", "1,2,4", "-p", "recordcount=700", "-p", "memory.file=" + tmp.resolve("shared.bin"),
         "--before-step", "echo ran >> '" + counter + "'; echo cleared", "--out", out.toString());
     assertThat(run.exitCode()).as(run.err()).isZero();
@@ -54,7 +55,7 @@ class LoadSweepEndToEndTest {
   @Test
   void aTargetListSweepsTheLoadPhaseAtFixedThreads() throws Exception {
     Path out = tmp.resolve("out");
-    SweepRun run = sweep("memory", "-P", SweepEndToEndTest.WORKLOAD_A.toString(), "--phase", "load",
+    ProcessOutcome run = sweep("memory", "-P", SweepEndToEndTest.WORKLOAD_A.toString(), "--phase", "load",
         "-target", "2000,4000", "-threads", "2", "-p", "recordcount=400", "--out", out.toString());
     assertThat(run.exitCode()).as(run.err()).isZero();
     SweepManifest m = ManifestFile.read(out);
@@ -70,7 +71,7 @@ class LoadSweepEndToEndTest {
   @Test
   void freshKeysGiveEveryStepItsOwnKeyRange() throws Exception {
     Path out = tmp.resolve("out");
-    SweepRun run = sweep("memory", "-P", SweepEndToEndTest.WORKLOAD_A.toString(), "--phase", "load", "-threads", "1,2",
+    ProcessOutcome run = sweep("memory", "-P", SweepEndToEndTest.WORKLOAD_A.toString(), "--phase", "load", "-threads", "1,2",
         "--repeat", "2", "--fresh-keys", "-p", "recordcount=300", "-p", "insertorder=ordered", "--out",
         out.toString());
     assertThat(run.exitCode()).as(run.err()).isZero();
@@ -90,7 +91,7 @@ class LoadSweepEndToEndTest {
     Path flag = tmp.resolve("fail-once");
     Files.writeString(flag, "x");
     // Fails the first time (and removes its flag), succeeds afterwards.
-    SweepRun run = sweep("memory", "-P", SweepEndToEndTest.WORKLOAD_A.toString(), "-threads", "1,2", "--load",
+    ProcessOutcome run = sweep("memory", "-P", SweepEndToEndTest.WORKLOAD_A.toString(), "-threads", "1,2", "--load",
         "-p", "recordcount=100", "-p", "operationcount=500", "--before-step",
         "if [ -e '" + flag + "' ]; then rm '" + flag + "'; echo 'server not ready' >&2; exit 3; fi",
         "--out", out.toString());
@@ -107,7 +108,7 @@ class LoadSweepEndToEndTest {
   void beforeLoadRunsOnceBeforeTheLoadOfARunSweepAndNotBeforeItsSteps() throws Exception {
     Path out = tmp.resolve("out");
     Path counter = tmp.resolve("load-hook-runs.txt");
-    SweepRun run = sweep("memory", "-P", SweepEndToEndTest.WORKLOAD_A.toString(), "-threads", "1,2", "--load",
+    ProcessOutcome run = sweep("memory", "-P", SweepEndToEndTest.WORKLOAD_A.toString(), "-threads", "1,2", "--load",
         "-p", "recordcount=100", "-p", "operationcount=500", "--before-load", "echo flushed >> '" + counter + "'",
         "--out", out.toString());
     assertThat(run.exitCode()).as(run.err()).isZero();
@@ -121,7 +122,7 @@ class LoadSweepEndToEndTest {
   @Test
   void aLoadSweepOnAServerBindingWithoutHookWarns() throws Exception {
     Path out = tmp.resolve("out");
-    SweepRun run = sweep("basic", "-P", SweepEndToEndTest.WORKLOAD_A.toString(), "--phase", "load", "-threads", "1",
+    ProcessOutcome run = sweep("basic", "-P", SweepEndToEndTest.WORKLOAD_A.toString(), "--phase", "load", "-threads", "1",
         "-p", "recordcount=10", "-p", "basicdb.verbose=false", "--out", out.toString());
     assertThat(run.exitCode()).as(run.err()).isZero();
     assertThat(run.err()).contains("ycsb: warning: --phase load on basic without --before-step")

@@ -14,6 +14,7 @@ import org.junit.jupiter.api.io.TempDir;
 import site.ycsb.engine.ClientSelfCheck;
 import site.ycsb.results.ResultsDirectory;
 import site.ycsb.results.RunResult;
+import site.ycsb.testing.ProcessOutcome;
 
 /** Whole sweeps, each step a real client JVM. */
 class SweepEndToEndTest {
@@ -26,7 +27,7 @@ class SweepEndToEndTest {
   @Test
   void memorySweepWithLoadAndNoMemoryFileGivesTheStepsTheLoadsData() throws Exception {
     Path out = tmp.resolve("out");
-    SweepRun run = sweep("memory", "-P", WORKLOAD_A.toString(), "-threads", "1,2", "--load",
+    ProcessOutcome run = sweep("memory", "-P", WORKLOAD_A.toString(), "-threads", "1,2", "--load",
         "-p", "recordcount=300", "-p", "operationcount=2000", "--out", out.toString());
     assertThat(run.exitCode()).as(run.err()).isZero();
     Path store = out.resolve("memory.bin");
@@ -47,7 +48,7 @@ class SweepEndToEndTest {
       + "that Java 17 refuses -p threadmodel=virtual before any step")
   void theThreadModelReachesTheLoadAndEveryStep() throws Exception {
     Path out = tmp.resolve("out");
-    SweepRun run = sweep("memory", "-P", WORKLOAD_A.toString(), "-threads", "1,4", "--load",
+    ProcessOutcome run = sweep("memory", "-P", WORKLOAD_A.toString(), "-threads", "1,4", "--load",
         "-p", "recordcount=300", "-p", "operationcount=2000", "-p", "threadmodel=virtual", "--out", out.toString());
     assertThat(run.exitCode()).as(run.err()).isZero();
     SweepManifest m = ManifestFile.read(out);
@@ -64,7 +65,7 @@ class SweepEndToEndTest {
   void stepsWhoseClientFlaggedThemAreNeverTheKneeOrTheBestLatency() throws Exception {
     Path out = tmp.resolve("out");
     // No --load: every read of every step finds nothing.
-    SweepRun run = sweep("memory", "-P", WORKLOAD_A.toString(), "-threads", "1,2", "-p", "recordcount=100",
+    ProcessOutcome run = sweep("memory", "-P", WORKLOAD_A.toString(), "-threads", "1,2", "-p", "recordcount=100",
         "-p", "operationcount=500", "--out", out.toString());
     assertThat(run.exitCode()).as(run.err()).isZero();
     SweepManifest m = ManifestFile.read(out);
@@ -79,7 +80,7 @@ class SweepEndToEndTest {
   void stepsWhoseReadsFailedVerificationFailAndAreNeverTheKneeOrTheBestLatency() throws Exception {
     Path out = tmp.resolve("out");
     // OkDB answers every read OK with no fields: dataintegrity finds no record where one was expected.
-    SweepRun run = sweep("-db", site.ycsb.TestDBs.OkDB.class.getName(), "-threads", "1,2", "-p", "recordcount=100",
+    ProcessOutcome run = sweep("-db", site.ycsb.TestDBs.OkDB.class.getName(), "-threads", "1,2", "-p", "recordcount=100",
         "-p", "operationcount=200", "-p", "dataintegrity=true", "--out", out.toString());
     assertThat(run.exitCode()).as(run.err()).isEqualTo(1);
     SweepManifest m = ManifestFile.read(out);
@@ -96,7 +97,7 @@ class SweepEndToEndTest {
   @Test
   void memorySweepWithLoadAndRepetitionsWritesTheManifestAndOneRunDirPerStep() throws Exception {
     Path out = tmp.resolve("out");
-    SweepRun run = sweep("memory", "-P", WORKLOAD_A.toString(), "-threads", "1,2", "--load", "--repeat", "2",
+    ProcessOutcome run = sweep("memory", "-P", WORKLOAD_A.toString(), "-threads", "1,2", "--load", "--repeat", "2",
         "--warmup-time", "0.2", "-p", "recordcount=200", "-p", "operationcount=3000",
         "-p", "memory.file=" + tmp.resolve("memory.bin"), "--out", out.toString());
     assertThat(run.exitCode()).as(run.err()).isZero();
@@ -164,7 +165,7 @@ class SweepEndToEndTest {
     Path out = tmp.resolve("out");
     // errorbackoff.ms=0: the error step is to fail by its error rate, fast, not crawl through its back-off;
     // without fail-fast, which would end it first (exit 1, "fail-fast: ...": ClientFailFastTest).
-    SweepRun run = sweep("-db", StepTestDB.class.getName(), "-threads", "1,2,3,4", "--step-timeout", "8",
+    ProcessOutcome run = sweep("-db", StepTestDB.class.getName(), "-threads", "1,2,3,4", "--step-timeout", "8",
         "-p", "operationcount=2000", "-p", "steptest.failthreads=2", "-p", "steptest.errorthreads=3",
         "-p", "steptest.slowthreads=4", "-p", "errorbackoff.ms=0", "-p", "validity.failfast.count=0",
         "-p", "validity.failfast.seconds=0", "--out", out.toString());
@@ -192,7 +193,7 @@ class SweepEndToEndTest {
     // Operations run one at a time (a saturated server): throughput stays flat while p95 grows about
     // fourfold. A generous --knee-gain keeps a noisy machine's jitter in the short first step from
     // passing for real gain.
-    SweepRun run = sweep("-db", StepTestDB.class.getName(), "-threads", "1,4,8", "--stop-after-knee",
+    ProcessOutcome run = sweep("-db", StepTestDB.class.getName(), "-threads", "1,4,8", "--stop-after-knee",
         "--knee-gain", "0.5", "-p", "steptest.serial=true", "-p", "operationcount=400", "--out", out.toString());
     assertThat(run.exitCode()).as(run.err()).isZero();
     SweepManifest m = ManifestFile.read(out);

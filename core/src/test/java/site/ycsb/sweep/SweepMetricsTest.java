@@ -5,7 +5,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.PrintStream;
-import java.net.ServerSocket;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -17,6 +16,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import site.ycsb.launcher.BindingRegistry;
 import site.ycsb.metrics.Exposition;
+import site.ycsb.testing.FreePorts;
 
 /**
  * A sweep passes metrics.port on to each step's process in turn, labelled with its step, the --name and the binding
@@ -28,10 +28,7 @@ class SweepMetricsTest {
 
   @Test
   void oneScrapeTargetSeesTheLoadAndEveryStepLabelled() throws Exception {
-    int port;
-    try (ServerSocket s = new ServerSocket(0)) {
-      port = s.getLocalPort();
-    }
+    int port = FreePorts.loopback();
     String url = "http://127.0.0.1:" + port + "/metrics";
     Set<String> seen = ConcurrentHashMap.newKeySet();
     AtomicBoolean done = new AtomicBoolean();

@@ -65,7 +65,7 @@ public class MemcachedClient extends DB implements ServerStats {
     }
     RecordFormat format = settings.format() == MemcachedSettings.Format.JSON ? new JsonRecordFormat()
         : new CompactRecordFormat();
-    warnings = RunWarnings.acquire();
+    warnings = RunWarnings.acquire(getProperties());
     records = new MemcachedRecords(store, settings, format, fieldCount, warnings);
   }
 

@@ -15,6 +15,7 @@ import java.util.stream.Collectors;
 import java.util.stream.IntStream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import site.ycsb.testing.ProcessOutcome;
 
 /**
  * What can be checked when a plan is read is checked then (exit 2, one line naming the key): folders two sweeps
@@ -73,10 +74,8 @@ class PlanChecksTest {
         "key 'threads' has 30000 values; accepted: at most 1000");
   }
 
-  private record Outcome(int code, String out, String err) {
-  }
 
-  private Outcome plan(String text, String... options) throws Exception {
+  private ProcessOutcome plan(String text, String... options) throws Exception {
     Path w = tmp.resolve("w");
     Files.writeString(w, "recordcount=10\n");
     Path file = tmp.resolve("p.yaml");
@@ -87,7 +86,7 @@ class PlanChecksTest {
     ByteArrayOutputStream err = new ByteArrayOutputStream();
     int code = PlanMain.run(args, List.of("ycsb", "sweep"), List.of("ycsb", "report"), PlanParserTest.REGISTRY,
         new PrintStream(out, true, StandardCharsets.UTF_8), new PrintStream(err, true, StandardCharsets.UTF_8));
-    return new Outcome(code, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
+    return new ProcessOutcome(code, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
   }
 
   @Test
@@ -95,22 +94,22 @@ class PlanChecksTest {
     String threads = IntStream.rangeClosed(1, 1000).mapToObj(Integer::toString).collect(Collectors.joining(", "));
     String big = DB + "workloads: [w]\nphases: load\nrepeat: 11\nthreads: [" + threads + "]\n";
     Path out = tmp.resolve("o");
-    Outcome refused = plan(big, "--dry-run", "--out", out.toString());
-    assertThat(refused.code()).isEqualTo(2);
+    ProcessOutcome refused = plan(big, "--dry-run", "--out", out.toString());
+    assertThat(refused.exitCode()).isEqualTo(2);
     assertThat(refused.err()).isEqualTo("ycsb plan: error: the plan runs 11,000 steps, more than 10,000; run it "
         + "with --yes, or give the plan the key 'max-steps: 11000' (or fewer databases, workloads, values or "
         + "repeats)" + System.lineSeparator());
-    assertThat(plan(big + "max-steps: 10999\n", "--dry-run", "--out", out.toString()).code()).isEqualTo(2);
-    assertThat(plan(big + "max-steps: 11000\n", "--dry-run", "--out", out.toString()).code()).isZero();
-    Outcome yes = plan(big, "--dry-run", "--yes", "--out", out.toString());
-    assertThat(yes.code()).isZero();
+    assertThat(plan(big + "max-steps: 10999\n", "--dry-run", "--out", out.toString()).exitCode()).isEqualTo(2);
+    assertThat(plan(big + "max-steps: 11000\n", "--dry-run", "--out", out.toString()).exitCode()).isZero();
+    ProcessOutcome yes = plan(big, "--dry-run", "--yes", "--out", out.toString());
+    assertThat(yes.exitCode()).isZero();
     assertThat(yes.err()).startsWith("[plan] p: 1 sweep, 11,000 steps (client runs), estimated at least 6.1 h");
     assertThat(out).doesNotExist();
   }
 
   @Test
   void theSizeLineEstimatesFromWhatThePlanStates() throws Exception {
-    Outcome o = plan("databases: [{name: a, binding: memory}, {name: b, binding: memory}]\nworkloads: [w]\n"
+    ProcessOutcome o = plan("databases: [{name: a, binding: memory}, {name: b, binding: memory}]\nworkloads: [w]\n"
         + "phases: both\nthreads: [1, 2]\nrepeat: 3\nwarmup-time: 10\nproperties: {maxexecutiontime: 30}\n",
         "--dry-run", "--out", tmp.resolve("o").toString());
     // interleaved: 3 rounds x 2 databases x (load, run) = 12 sweeps of 2 steps, each run sweep with its load: 30
@@ -121,8 +120,8 @@ class PlanChecksTest {
 
   @Test
   void aDryRunOfAPathThroughAMissingFolderLeavesNothing() throws Exception {
-    Outcome o = plan(DB + "workloads: [w]\n", "--dry-run", "--out", tmp.resolve("a/../b").toString());
-    assertThat(o.code()).isZero();
+    ProcessOutcome o = plan(DB + "workloads: [w]\n", "--dry-run", "--out", tmp.resolve("a/../b").toString());
+    assertThat(o.exitCode()).isZero();
     assertThat(o.out()).contains("--out " + tmp.resolve("b/m/w-run"));
     assertThat(tmp.resolve("a")).doesNotExist();
     assertThat(tmp.resolve("b")).doesNotExist();

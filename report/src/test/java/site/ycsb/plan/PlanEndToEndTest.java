@@ -15,6 +15,8 @@ import site.ycsb.results.ResultsDirectory;
 import site.ycsb.sweep.ChildJvm;
 import site.ycsb.sweep.ManifestFile;
 import site.ycsb.sweep.SweepManifest;
+import site.ycsb.testing.FreePorts;
+import site.ycsb.testing.ProcessOutcome;
 
 /** A whole plan on the memory binding: sweeps in child JVMs, the report in this one. */
 class PlanEndToEndTest {
@@ -33,7 +35,7 @@ class PlanEndToEndTest {
         "threads: [2]",
         ""));
     Path out = tmp.resolve("out");
-    PlanHarness.Outcome o = PlanHarness.runHere(plan.toString(), "--out", out.toString());
+    ProcessOutcome o = PlanHarness.runHere(plan.toString(), "--out", out.toString());
     assertThat(o.exitCode()).as(o.err()).isZero();
     Path sweepDir = out.resolve("mem").resolve("workloada-run");
     SweepManifest run = ManifestFile.read(sweepDir);
@@ -60,11 +62,8 @@ class PlanEndToEndTest {
         "threads: [1, 2]",
         ""));
     Path out = tmp.resolve("out");
-    int metricsPort;
-    try (java.net.ServerSocket free = new java.net.ServerSocket(0)) {
-      metricsPort = free.getLocalPort();
-    }
-    PlanHarness.Outcome o = PlanHarness.runHere(plan.toString(), "--out", out.toString(), "-p", "fieldcount=3",
+    int metricsPort = FreePorts.loopback();
+    ProcessOutcome o = PlanHarness.runHere(plan.toString(), "--out", out.toString(), "-p", "fieldcount=3",
         "-p", "metrics.port=" + metricsPort, "-p", "metrics.linger=0.2");
     String log = o.err();
     assertThat(o.exitCode()).as(log).isEqualTo(1); // mem-b's setup failed; the others still ran

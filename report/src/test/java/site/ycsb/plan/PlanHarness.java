@@ -8,6 +8,7 @@ import java.util.ArrayList;
 import java.util.List;
 import site.ycsb.launcher.BindingRegistry;
 import site.ycsb.sweep.ChildJvm;
+import site.ycsb.testing.ProcessOutcome;
 
 /**
  * A plan whose sweeps start as this test JVM's class path allows (no launcher): in a JVM of its own
@@ -15,10 +16,6 @@ import site.ycsb.sweep.ChildJvm;
  */
 public final class PlanHarness {
   private static final Path REGISTRY = PlanDryRunTest.ROOT.resolve("bin").resolve("bindings.properties");
-
-  /** A plan run in this JVM: its exit code and what it wrote to stderr. */
-  record Outcome(int exitCode, String err) {
-  }
 
   private PlanHarness() {
   }
@@ -28,12 +25,12 @@ public final class PlanHarness {
         System.out, System.err, Path.of("")));
   }
 
-  /** Runs {@code bin/ycsb plan ARGS} in this JVM; its sweeps run in child JVMs, its report here. */
-  static Outcome runHere(String... args) {
+  /** Runs {@code bin/ycsb plan ARGS} in this JVM (its sweeps in child JVMs): its exit code and its stderr. */
+  static ProcessOutcome runHere(String... args) {
     ByteArrayOutputStream err = new ByteArrayOutputStream();
     int code = PlanMain.run(List.of(args), sweepCommand(), List.of("ycsb", "report"), PlanParserTest.REGISTRY,
         System.out, new PrintStream(err, true, StandardCharsets.UTF_8), Path.of(""));
-    return new Outcome(code, err.toString(StandardCharsets.UTF_8));
+    return new ProcessOutcome(code, "", err.toString(StandardCharsets.UTF_8));
   }
 
   private static List<String> sweepCommand() {

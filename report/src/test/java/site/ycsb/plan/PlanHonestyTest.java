@@ -19,22 +19,21 @@ import org.junit.jupiter.api.condition.DisabledOnOs;
 import org.junit.jupiter.api.condition.OS;
 import org.junit.jupiter.api.io.TempDir;
 import site.ycsb.ChildProcesses;
+import site.ycsb.testing.ProcessOutcome;
 
 /** Plans say what is wrong in one line, a dry run refuses what the run refuses, and Ctrl-C leaves no report. */
 class PlanHonestyTest {
   @TempDir
   Path tmp;
 
-  record Outcome(int code, String out, String err) {
-  }
 
-  private Outcome plan(String... args) {
+  private ProcessOutcome plan(String... args) {
     ByteArrayOutputStream out = new ByteArrayOutputStream();
     ByteArrayOutputStream err = new ByteArrayOutputStream();
     int code = PlanMain.run(List.of(args), List.of("bin/ycsb", "sweep"), List.of("bin/ycsb", "report"),
         PlanParserTest.REGISTRY, new PrintStream(out, true, StandardCharsets.UTF_8),
         new PrintStream(err, true, StandardCharsets.UTF_8), Path.of(""));
-    return new Outcome(code, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
+    return new ProcessOutcome(code, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
   }
 
   private Path goodPlan() throws IOException {
@@ -44,8 +43,8 @@ class PlanHonestyTest {
         "threads: [1]", ""));
   }
 
-  private static void assertRefused(Outcome o, String line) {
-    assertThat(o.code()).as(o.err()).isEqualTo(2);
+  private static void assertRefused(ProcessOutcome o, String line) {
+    assertThat(o.exitCode()).as(o.err()).isEqualTo(2);
     assertThat(o.err().strip()).isEqualTo("ycsb plan: error: " + line);
   }
 
@@ -93,7 +92,7 @@ class PlanHonestyTest {
       }
     }
     Path fresh = tmp.resolve("a").resolve("b");
-    assertThat(plan(args(p, fresh, List.of("--dry-run"))).code()).isZero();
+    assertThat(plan(args(p, fresh, List.of("--dry-run"))).exitCode()).isZero();
     assertThat(tmp.resolve("a")).as("a dry run leaves nothing behind").doesNotExist();
   }
 
@@ -109,8 +108,8 @@ class PlanHonestyTest {
         "databases: [{name: mem, binding: memory, setup: 'exit 3'}]",
         "workloads: ['" + PlanDryRunTest.ROOT.resolve("workloads").resolve("workloada") + "']",
         "threads: [1]", ""));
-    Outcome o = plan(p.toString(), "--out", tmp.resolve("out").toString());
-    assertThat(o.code()).isEqualTo(1);
+    ProcessOutcome o = plan(p.toString(), "--out", tmp.resolve("out").toString());
+    assertThat(o.exitCode()).isEqualTo(1);
     List<String> lines = o.err().strip().lines().toList();
     assertThat(lines.get(lines.size() - 1)).matches("\\[plan\\] plan fails finished with failures in \\d+ s; no "
         + "report \\(see above\\)");

@@ -8,6 +8,7 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import site.ycsb.report.io.Json;
+import site.ycsb.testing.ProcessOutcome;
 import tools.jackson.databind.JsonNode;
 
 /** A plan's repetitions run interleaved (A1 B1 A2 B2 ...), the order is recorded, and the report pools them. */
@@ -26,7 +27,7 @@ class PlanInterleaveTest {
         "repeat: 3",
         ""));
     Path out = tmp.resolve("out");
-    PlanHarness.Outcome o = PlanHarness.runHere(plan.toString(), "--out", out.toString());
+    ProcessOutcome o = PlanHarness.runHere(plan.toString(), "--out", out.toString());
     assertThat(o.exitCode()).as(o.err()).isZero();
     List<String> order = Files.readAllLines(out.resolve(PlanRunner.ORDER_FILE)).stream().skip(1)
         .map(l -> l.split("\t")[2]).toList();
