@@ -71,7 +71,8 @@ class LoadSweepEndToEndTest {
   @Test
   void freshKeysGiveEveryStepItsOwnKeyRange() throws Exception {
     Path out = tmp.resolve("out");
-    ProcessOutcome run = sweep("memory", "-P", SweepEndToEndTest.WORKLOAD_A.toString(), "--phase", "load", "-threads", "1,2",
+    ProcessOutcome run = sweep("memory", "-P", SweepEndToEndTest.WORKLOAD_A.toString(), "--phase", "load",
+        "-threads", "1,2",
         "--repeat", "2", "--fresh-keys", "-p", "recordcount=300", "-p", "insertorder=ordered", "--out",
         out.toString());
     assertThat(run.exitCode()).as(run.err()).isZero();
@@ -122,7 +123,8 @@ class LoadSweepEndToEndTest {
   @Test
   void aLoadSweepOnAServerBindingWithoutHookWarns() throws Exception {
     Path out = tmp.resolve("out");
-    ProcessOutcome run = sweep("basic", "-P", SweepEndToEndTest.WORKLOAD_A.toString(), "--phase", "load", "-threads", "1",
+    ProcessOutcome run = sweep("basic", "-P", SweepEndToEndTest.WORKLOAD_A.toString(), "--phase", "load",
+        "-threads", "1",
         "-p", "recordcount=10", "-p", "basicdb.verbose=false", "--out", out.toString());
     assertThat(run.exitCode()).as(run.err()).isZero();
     assertThat(run.err()).contains("ycsb: warning: --phase load on basic without --before-step")
