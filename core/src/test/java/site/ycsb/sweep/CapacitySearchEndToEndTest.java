@@ -10,6 +10,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import site.ycsb.results.ResultsDirectory;
 import site.ycsb.results.RunResult;
+import site.ycsb.testing.ProcessOutcome;
 
 /** Capacity searches and the target-not-reached guard, every step a real client JVM (steps of 1 s). */
 class CapacitySearchEndToEndTest {
@@ -27,7 +28,7 @@ class CapacitySearchEndToEndTest {
   @Test
   void searchOnAFixedDelayLandsJustUnderTheComputableMaximum() throws Exception {
     Path out = tmp.resolve("out");
-    SweepRun run = sweep("basic", "-P", WORKLOAD, "-threads", "1", "-p", "basicdb.simulatedelay=4",
+    ProcessOutcome run = sweep("basic", "-P", WORKLOAD, "-threads", "1", "-p", "basicdb.simulatedelay=4",
         "-p", "basicdb.randomizedelay=false", "-p", "recordcount=1000", "-p", "operationcount=100000000",
         "-p", "maxexecutiontime=2", "-p", "validity.mintargetratio=0.85", "--warmup-time", "0.5",
         "--slo", "p99<=500ms", "--slo-precision", "10%", "--out", out.toString());
@@ -94,7 +95,7 @@ class CapacitySearchEndToEndTest {
   @Test
   void aStallAtARateThatPassesIsDecidedByAThirdTry() throws Exception {
     Path out = tmp.resolve("out");
-    SweepRun run = sweep("-db", StepTestDB.class.getName(), "-P", WORKLOAD, "-threads", "1",
+    ProcessOutcome run = sweep("-db", StepTestDB.class.getName(), "-P", WORKLOAD, "-threads", "1",
         "-p", "steptest.serial=true", "-p", "steptest.stallsteps=3", "-p", "operationcount=100000000",
         "-p", "maxexecutiontime=2", "-p", "validity.mintargetratio=0.85", "--warmup-time", "0.5",
         "--slo", "p99<=500ms", "--slo-precision", "10%", "--out", out.toString());
@@ -147,7 +148,7 @@ class CapacitySearchEndToEndTest {
   @Test
   void theBruteForceCheckDescendsFromTheProbeAndStopsTwoRatesBelowTheCapacity() throws Exception {
     Path out = tmp.resolve("out");
-    SweepRun run = sweep("basic", "-P", WORKLOAD, "-threads", "1", "-p", "basicdb.simulatedelay=4",
+    ProcessOutcome run = sweep("basic", "-P", WORKLOAD, "-threads", "1", "-p", "basicdb.simulatedelay=4",
         "-p", "basicdb.randomizedelay=false", "-p", "recordcount=1000", "-p", "operationcount=100000000",
         "-p", "maxexecutiontime=2", "-p", "validity.mintargetratio=0.85", "--warmup-time", "0.5",
         "--slo", "p99<=500ms", "--slo-descend", "10%", "--out", out.toString());
@@ -181,7 +182,7 @@ class CapacitySearchEndToEndTest {
   @Test
   void anOpenLoopSearchProbesClosedAndRunsItsStepsOpen() throws Exception {
     Path out = tmp.resolve("out");
-    SweepRun run = sweep("queue", "-P", WORKLOAD, "-threads", "1", "-p", "queue.servicemean=1000",
+    ProcessOutcome run = sweep("queue", "-P", WORKLOAD, "-threads", "1", "-p", "queue.servicemean=1000",
         "-p", "arrivals=open", "-p", "arrivalprocess=poisson", "-p", "operationcount=100000000",
         "-p", "maxexecutiontime=2", "-p", "validity.mintargetratio=0.85", "--warmup-time", "0.5",
         "--load", "--slo", "p99<=50ms", "--slo-precision", "10%", "--out", out.toString());
@@ -202,7 +203,7 @@ class CapacitySearchEndToEndTest {
   @Test
   void stepsWithAValidityWarningAreNeverTheCapacity() throws Exception {
     Path out = tmp.resolve("out");
-    SweepRun run = sweep("-db", StepTestDB.class.getName(), "-P", WORKLOAD, "-threads", "1",
+    ProcessOutcome run = sweep("-db", StepTestDB.class.getName(), "-P", WORKLOAD, "-threads", "1",
         "-p", "steptest.notfound=true", "-p", "steptest.slowthreads=1", "-p", "operationcount=100000000",
         "-p", "maxexecutiontime=1",
         "--slo", "p99<=10s", "--slo-operation", "read", "--out", out.toString());
@@ -223,7 +224,7 @@ class CapacitySearchEndToEndTest {
   @Test
   void aTargetNotReachedIsAWarningInResultJsonAndNeverTheKneeOrTheBestLatency() throws Exception {
     Path out = tmp.resolve("out");
-    SweepRun run = sweep("basic", "-P", WORKLOAD, "-threads", "1,2", "-target", "2000",
+    ProcessOutcome run = sweep("basic", "-P", WORKLOAD, "-threads", "1,2", "-target", "2000",
         "-p", "basicdb.simulatedelay=10",
         "-p", "basicdb.randomizedelay=false", "-p", "operationcount=100000000", "-p", "maxexecutiontime=1",
         "--out", out.toString());
@@ -245,7 +246,7 @@ class CapacitySearchEndToEndTest {
   @Test
   void aBadRatioIsRefusedBeforeAnyStep() throws Exception {
     Path out = tmp.resolve("out");
-    SweepRun run = sweep("basic", "-P", WORKLOAD, "-threads", "1", "-p", "validity.mintargetratio=2",
+    ProcessOutcome run = sweep("basic", "-P", WORKLOAD, "-threads", "1", "-p", "validity.mintargetratio=2",
         "--slo", "p99<=1ms",
         "--out", out.toString());
     assertThat(run.exitCode()).as(run.err()).isEqualTo(2);

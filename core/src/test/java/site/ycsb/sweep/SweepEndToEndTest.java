@@ -80,9 +80,8 @@ class SweepEndToEndTest {
   void stepsWhoseReadsFailedVerificationFailAndAreNeverTheKneeOrTheBestLatency() throws Exception {
     Path out = tmp.resolve("out");
     // OkDB answers every read OK with no fields: dataintegrity finds no record where one was expected.
-    ProcessOutcome run = sweep("-db", site.ycsb.TestDBs.OkDB.class.getName(), "-threads", "1,2", "-p",
-        "recordcount=100",
-        "-p", "operationcount=200", "-p", "dataintegrity=true", "--out", out.toString());
+    ProcessOutcome run = sweep("-db", site.ycsb.TestDBs.OkDB.class.getName(), "-threads", "1,2",
+        "-p", "recordcount=100", "-p", "operationcount=200", "-p", "dataintegrity=true", "--out", out.toString());
     assertThat(run.exitCode()).as(run.err()).isEqualTo(1);
     SweepManifest m = ManifestFile.read(out);
     assertThat(m.steps()).hasSize(2).allSatisfy(s -> {

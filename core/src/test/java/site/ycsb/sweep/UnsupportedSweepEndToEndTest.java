@@ -7,6 +7,7 @@ import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import site.ycsb.TestDBs;
+import site.ycsb.testing.ProcessOutcome;
 
 /**
  * A sweep whose workload needs an operation the binding declares it lacks: its first step is refused in one line,
@@ -20,7 +21,7 @@ class UnsupportedSweepEndToEndTest {
   @Test
   void theFirstStepIsRefusedTheRestSkippedAndTheSweepSaysUnsupported() throws Exception {
     Path out = tmp.resolve("out");
-    SweepRun run = sweep("-db", TestDBs.DeclaredNoScanDB.class.getName(), "-threads", "1,2,4",
+    ProcessOutcome run = sweep("-db", TestDBs.DeclaredNoScanDB.class.getName(), "-threads", "1,2,4",
         "-p", "operationcount=1000", "-p", "readproportion=0.05", "-p", "updateproportion=0",
         "-p", "scanproportion=0.95", "--out", out.toString());
     assertThat(run.exitCode()).as(run.err()).isEqualTo(2);
