@@ -4,6 +4,7 @@ import java.util.Locale;
 import site.ycsb.generator.sizes.KeyedUniform;
 import site.ycsb.generator.sizes.SizeDistribution;
 import site.ycsb.generator.sizes.SizePresets;
+import site.ycsb.generator.sizes.SizeSampleDistance;
 
 /**
  * Draws sizes for key numbers 0 .. n-1 from each published preset, as a workload draws a record's size from its
@@ -40,7 +41,7 @@ public final class SizeDistributions {
       double mean = Arrays.stream(sample).average().orElse(Double.NaN);
       row(p.name(), "mean", mean, analyticMean(p.distribution()));
       System.out.printf(Locale.ROOT, "| %s | KS distance | %.5f | (99%% critical value %.5f) | |%n", p.name(),
-          ksDistance(p.distribution(), sample), 1.628 / Math.sqrt(n));
+          SizeSampleDistance.of(p.distribution(), sample), 1.628 / Math.sqrt(n));
     }
     System.out.println();
     for (Preset p : presets) {
@@ -94,22 +95,5 @@ public final class SizeDistributions {
       step = Math.min(step * 2, Math.max(1000, n / 100));
     }
     return sum;
-  }
-
-  static double ksDistance(SizeDistribution d, long[] sorted) {
-    double worst = 0;
-    int n = sorted.length;
-    int i = 0;
-    while (i < n) {
-      long v = sorted[i];
-      int j = i;
-      while (j < n && sorted[j] == v) {
-        j++;
-      }
-      worst = Math.max(worst, Math.abs((double) i / n - d.sizeCdf(v - 1)));
-      worst = Math.max(worst, Math.abs((double) j / n - d.sizeCdf(v)));
-      i = j;
-    }
-    return worst;
   }
 }
