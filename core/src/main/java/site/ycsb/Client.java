@@ -87,7 +87,25 @@ public final class Client {
       System.exit(ExitCode.BAD_INPUT);
       return;
     }
-    System.exit(run(whole.toArray(new String[0]), System.out, System.err));
+    int code = run(whole.toArray(new String[0]), System.out, System.err);
+    if (shuttingDown()) {
+      // A signal began the shutdown and its exit status (130, 143) stands: an exit here, once the hooks have run,
+      // would halt with this code instead.
+      return;
+    }
+    System.exit(code);
+  }
+
+  /** Whether the JVM is already shutting down (a signal), when a new shutdown hook is refused. */
+  private static boolean shuttingDown() {
+    Thread probe = new Thread(() -> { });
+    try {
+      Runtime.getRuntime().addShutdownHook(probe);
+      Runtime.getRuntime().removeShutdownHook(probe);
+      return false;
+    } catch (IllegalStateException e) {
+      return true;
+    }
   }
 
   /** Runs the client and returns its exit code instead of exiting. */
