@@ -62,6 +62,31 @@ public abstract class DB {
   public abstract Status delete(String table, String key);
 
   /**
+   * Why this binding cannot expire the records it writes (the workload's {@code ttl} property), in words for a
+   * one-line refusal; null when it can, through {@link #insert(String, String, Map, int)} and
+   * {@link #update(String, String, Map, int)}. A binding that overrides those overrides this to return null.
+   */
+  public String ttlRefusal() {
+    return "it cannot expire records";
+  }
+
+  /**
+   * Inserts a record that the server expires {@code ttlSeconds} (at least 1) after this write. The workload calls
+   * it only when {@link #ttlRefusal()} is null.
+   */
+  public Status insert(String table, String key, Map<String, ByteIterator> values, int ttlSeconds) {
+    throw new UnsupportedOperationException(getClass().getName() + " cannot expire records");
+  }
+
+  /**
+   * Writes the given fields of an existing record and sets its expiry to {@code ttlSeconds} (at least 1) from now.
+   * The workload calls it only when {@link #ttlRefusal()} is null.
+   */
+  public Status update(String table, String key, Map<String, ByteIterator> values, int ttlSeconds) {
+    throw new UnsupportedOperationException(getClass().getName() + " cannot expire records");
+  }
+
+  /**
    * For bindings that batch inserts: {@code count} inserts this instance answered with {@link Status#BATCHED_OK}
    * have failed after all (the server refused the batch they were sent in), so the client counts them as
    * {@code status} instead of {@code BATCHED_OK}. Call it on the thread that issued them, from an operation or

@@ -188,6 +188,37 @@ public class DBWrapper extends DB {
   }
 
   @Override
+  public String ttlRefusal() {
+    return db.ttlRefusal();
+  }
+
+  @Override
+  public Status update(String table, String key, Map<String, ByteIterator> values, int ttlSeconds) {
+    long st = updateMeter.begin();
+    Status status;
+    try {
+      status = db.update(table, key, values, ttlSeconds);
+    } catch (RuntimeException e) {
+      status = updateMeter.failure(e);
+      thrown = e;
+    }
+    return backingOff("UPDATE", updateMeter.end(status, st));
+  }
+
+  @Override
+  public Status insert(String table, String key, Map<String, ByteIterator> values, int ttlSeconds) {
+    long st = insertMeter.begin();
+    Status status;
+    try {
+      status = db.insert(table, key, values, ttlSeconds);
+    } catch (RuntimeException e) {
+      status = insertMeter.failure(e);
+      thrown = e;
+    }
+    return backingOff("INSERT", insertMeter.end(status, st));
+  }
+
+  @Override
   public Status delete(String table, String key) {
     long st = deleteMeter.begin();
     Status status;
