@@ -121,12 +121,18 @@ public class CoreWorkload extends Workload {
   /** Names of chosen keys; null when a subclass builds key names its own way. */
   private KeyNameCache keyNames;
   private Measurements measurements;
+  /** The sizes of a keyed fieldlengthdistribution kind (gpd, facebook-etc, ...); null for upstream's kinds. */
+  private RecordValueSizes valueSizes;
+  /** Key lengths other than upstream's; null for upstream's keys (keylengthdistribution=constant). */
+  private KeyLengths keyLengths;
 
   /** The generator of field lengths that {@code fieldlengthdistribution} asks for. */
   protected static NumberGenerator getFieldLengthGenerator(Properties p) throws WorkloadException {
     PropertyReader props = new PropertyReader(p);
-    String distribution = props.choice(FIELD_LENGTH_DISTRIBUTION_PROPERTY, FIELD_LENGTH_DISTRIBUTION_PROPERTY_DEFAULT,
-        "constant", "uniform", "zipfian", "histogram");
+    String distribution = fieldLengthDistribution(props);
+    if (RecordValueSizes.KINDS.contains(distribution)) {
+      return new FreshFieldLengthGenerator(keyedValueSizes(distribution, props));
+    }
     int fieldlength = props.intValue(FIELD_LENGTH_PROPERTY, Integer.parseInt(FIELD_LENGTH_PROPERTY_DEFAULT), 1);
     int minfieldlength = props.intValue(MIN_FIELD_LENGTH_PROPERTY,
         Integer.parseInt(MIN_FIELD_LENGTH_PROPERTY_DEFAULT), 1);
@@ -150,6 +156,19 @@ public class CoreWorkload extends Workload {
     }
   }
 
+  private static String fieldLengthDistribution(PropertyReader props) {
+    List<String> kinds = new ArrayList<>(List.of("constant", "uniform", "zipfian", "histogram"));
+    kinds.addAll(RecordValueSizes.KINDS);
+    return props.choice(FIELD_LENGTH_DISTRIBUTION_PROPERTY, FIELD_LENGTH_DISTRIBUTION_PROPERTY_DEFAULT,
+        kinds.toArray(new String[0]));
+  }
+
+  private static RecordValueSizes keyedValueSizes(String distribution, PropertyReader props) {
+    int fieldcount = (int) props.longValue(FIELD_COUNT_PROPERTY, Long.parseLong(FIELD_COUNT_PROPERTY_DEFAULT), 1,
+        Integer.MAX_VALUE);
+    return RecordValueSizes.of(distribution, props, fieldcount);
+  }
+
   private static void requireMinNotAboveMax(long min, long max, String minName, String maxName) {
     if (min > max) {
       throw new IllegalPropertyException("property '" + minName + "' (" + min + ") must not exceed '"
@@ -169,7 +188,14 @@ public class CoreWorkload extends Workload {
     for (int i = 0; i < fieldcount; i++) {
       fieldnames.add(prefix + i);
     }
-    fieldlengthgenerator = getFieldLengthGenerator(p);
+    String distribution = fieldLengthDistribution(props);
+    if (RecordValueSizes.KINDS.contains(distribution)) {
+      valueSizes = keyedValueSizes(distribution, props);
+      fieldlengthgenerator = new FreshFieldLengthGenerator(valueSizes);
+    } else {
+      fieldlengthgenerator = getFieldLengthGenerator(p);
+    }
+    keyLengths = KeyLengths.fromProperties(props);
 
     recordcount = props.longValue(Client.RECORD_COUNT_PROPERTY, Long.parseLong(Client.DEFAULT_RECORD_COUNT), 0);
     if (recordcount == 0) {
@@ -186,9 +212,13 @@ public class CoreWorkload extends Workload {
     readallfields = props.booleanValue(READ_ALL_FIELDS_PROPERTY, true);
     writeallfields = props.booleanValue(WRITE_ALL_FIELDS_PROPERTY, false);
     dataintegrity = props.booleanValue(DATA_INTEGRITY_PROPERTY, false);
-    if (dataintegrity && !(fieldlengthgenerator instanceof ConstantIntegerGenerator)) {
-      throw new IllegalPropertyException("dataintegrity=true needs a constant field length: set "
-          + FIELD_LENGTH_DISTRIBUTION_PROPERTY + "=constant");
+    if (dataintegrity && valueSizes == null && !(fieldlengthgenerator instanceof ConstantIntegerGenerator)) {
+      throw new IllegalPropertyException("dataintegrity=true needs a constant field length or a size from the key: set "
+          + FIELD_LENGTH_DISTRIBUTION_PROPERTY + "=constant or one of " + String.join(", ", RecordValueSizes.KINDS));
+    }
+    if (dataintegrity && valueSizes != null && valueSizes.redrawOnUpdate()) {
+      throw new IllegalPropertyException("dataintegrity=true cannot verify sizes drawn afresh on update: set "
+          + RecordValueSizes.ON_UPDATE + "=keep (accepted: keep, redraw)");
     }
     // Capped: with thousands of fields a map grown on demand wastes less than one sized up front.
     readMapCapacity = (int) Math.min(1024, (readallfields || dataintegrity ? fieldcount : 1) * 4 / 3 + 1);
@@ -318,6 +348,11 @@ public class CoreWorkload extends Workload {
 
   /** {@code user} + zero padding + the key number, hashed with FNV-1a-64 unless inserts are ordered. */
   protected String buildKeyName(long keynum) {
+    String name = upstreamKeyName(keynum);
+    return keyLengths == null ? name : keyLengths.pad(name, keynum);
+  }
+
+  private String upstreamKeyName(long keynum) {
     long value = orderedinserts ? keynum : Utils.hash(keynum);
     if (zeropadding <= 1) {
       // Every number has a digit, so nothing to pad: one string built in place (toString, then concat, made two).
@@ -336,23 +371,31 @@ public class CoreWorkload extends Workload {
     return key.append(digits).toString();
   }
 
-  private HashMap<String, ByteIterator> buildSingleValue(String key) {
+  private HashMap<String, ByteIterator> buildSingleValue(String key, long keynum, boolean update) {
     // Sized for its one entry: a default map allocates a 16-slot table, the bulk of an update's garbage.
     HashMap<String, ByteIterator> value = new HashMap<>(2);
-    String fieldkey = fieldnames.get((int) fieldchooser.nextLong());
-    value.put(fieldkey, fieldValue(key, fieldkey));
+    int index = (int) fieldchooser.nextLong();
+    String fieldkey = fieldnames.get(index);
+    value.put(fieldkey, fieldValue(key, fieldkey, keynum, index, update));
     return value;
   }
 
-  private HashMap<String, ByteIterator> buildValues(String key) {
+  private HashMap<String, ByteIterator> buildValues(String key, long keynum, boolean update) {
     HashMap<String, ByteIterator> values = new HashMap<>(fieldnames.size() * 4 / 3 + 1);
-    for (String fieldkey : fieldnames) {
-      values.put(fieldkey, fieldValue(key, fieldkey));
+    for (int index = 0; index < fieldnames.size(); index++) {
+      String fieldkey = fieldnames.get(index);
+      values.put(fieldkey, fieldValue(key, fieldkey, keynum, index, update));
     }
     return values;
   }
 
-  private ByteIterator fieldValue(String key, String fieldkey) {
+  private ByteIterator fieldValue(String key, String fieldkey, long keynum, int index, boolean update) {
+    if (valueSizes != null) {
+      long length = update && valueSizes.redrawOnUpdate() ? valueSizes.freshFieldLength(index)
+          : valueSizes.fieldLength(keynum, index);
+      return dataintegrity ? new StringByteIterator(buildDeterministicValue(key, fieldkey, (int) length))
+          : new RandomByteIterator(length);
+    }
     if (dataintegrity) {
       return new StringByteIterator(buildDeterministicValue(key, fieldkey));
     }
@@ -364,7 +407,10 @@ public class CoreWorkload extends Workload {
    * string's own hashCode appended until the length is reached, cut to the field length.
    */
   private String buildDeterministicValue(String key, String fieldkey) {
-    int size = (int) fieldlengthgenerator.nextLong();
+    return buildDeterministicValue(key, fieldkey, (int) fieldlengthgenerator.nextLong());
+  }
+
+  private static String buildDeterministicValue(String key, String fieldkey, int size) {
     StringBuilder sb = new StringBuilder(size + 16);
     sb.append(key).append(':').append(fieldkey);
     while (sb.length() < size) {
@@ -378,7 +424,7 @@ public class CoreWorkload extends Workload {
   public boolean doInsert(DB db, Object threadstate) {
     long keynum = keysequence.nextLong();
     String dbkey = buildKeyName(keynum);
-    HashMap<String, ByteIterator> values = buildValues(dbkey);
+    HashMap<String, ByteIterator> values = buildValues(dbkey, keynum, false);
     Status status;
     int attempts = 0;
     while (true) {
@@ -442,11 +488,16 @@ public class CoreWorkload extends Workload {
 
   /** Checks a row read back under dataintegrity=true and records the outcome as VERIFY. */
   protected void verifyRow(String key, HashMap<String, ByteIterator> cells) {
+    verifyRow(key, -1, cells);
+  }
+
+  /** As {@link #verifyRow(String, HashMap)}, the lengths of a keyed size distribution taken from the key number. */
+  private void verifyRow(String key, long keynum, HashMap<String, ByteIterator> cells) {
     Status verifyStatus = Status.OK;
     long startTime = System.nanoTime();
     if (!cells.isEmpty()) {
       for (Map.Entry<String, ByteIterator> entry : cells.entrySet()) {
-        if (!entry.getValue().toString().equals(buildDeterministicValue(key, entry.getKey()))) {
+        if (!entry.getValue().toString().equals(expectedValue(key, keynum, entry.getKey()))) {
           verifyStatus = Status.UNEXPECTED_STATE;
           break;
         }
@@ -457,6 +508,17 @@ public class CoreWorkload extends Workload {
     long endTime = System.nanoTime();
     measurements.measure("VERIFY", (int) (endTime - startTime) / 1000);
     measurements.reportStatus("VERIFY", verifyStatus);
+  }
+
+  private String expectedValue(String key, long keynum, String fieldkey) {
+    if (valueSizes == null || keynum < 0) {
+      return buildDeterministicValue(key, fieldkey);
+    }
+    int index = fieldnames.indexOf(fieldkey);
+    if (index < 0) {
+      return null;  // a field the workload never writes: never equal to what was read
+    }
+    return buildDeterministicValue(key, fieldkey, (int) valueSizes.fieldLength(keynum, index));
   }
 
   /** The next key number to operate on, never beyond the last acknowledged insert. */
@@ -487,19 +549,22 @@ public class CoreWorkload extends Workload {
   }
 
   public void doTransactionRead(DB db) {
-    String keyname = chosenKeyName(nextKeynum());
+    long keynum = nextKeynum();
+    String keyname = chosenKeyName(keynum);
     HashMap<String, ByteIterator> cells = new HashMap<>(readMapCapacity);
     db.read(table, keyname, fieldsToRead(), cells);
     // A missing record fails verification too (VERIFY=ERROR): the data is not what was loaded.
     if (dataintegrity) {
-      verifyRow(keyname, cells);
+      verifyRow(keyname, keynum, cells);
     }
   }
 
   public void doTransactionReadModifyWrite(DB db) {
-    String keyname = chosenKeyName(nextKeynum());
+    long keynum = nextKeynum();
+    String keyname = chosenKeyName(keynum);
     Set<String> fields = fieldsToRead();
-    HashMap<String, ByteIterator> values = writeallfields ? buildValues(keyname) : buildSingleValue(keyname);
+    HashMap<String, ByteIterator> values = writeallfields ? buildValues(keyname, keynum, true)
+        : buildSingleValue(keyname, keynum, true);
     HashMap<String, ByteIterator> cells = new HashMap<>(readMapCapacity);
     long ist = measurements.getIntendedtartTimeNs();
     long st = System.nanoTime();
@@ -507,7 +572,7 @@ public class CoreWorkload extends Workload {
     db.update(table, keyname, values);
     long en = System.nanoTime();
     if (dataintegrity) {
-      verifyRow(keyname, cells);
+      verifyRow(keyname, keynum, cells);
     }
     measurements.measure("READ-MODIFY-WRITE", (int) ((en - st) / 1000));
     measurements.measureIntended("READ-MODIFY-WRITE", (int) ((en - ist) / 1000));
@@ -525,8 +590,10 @@ public class CoreWorkload extends Workload {
   }
 
   public void doTransactionUpdate(DB db) {
-    String keyname = chosenKeyName(nextKeynum());
-    HashMap<String, ByteIterator> values = writeallfields ? buildValues(keyname) : buildSingleValue(keyname);
+    long keynum = nextKeynum();
+    String keyname = chosenKeyName(keynum);
+    HashMap<String, ByteIterator> values = writeallfields ? buildValues(keyname, keynum, true)
+        : buildSingleValue(keyname, keynum, true);
     db.update(table, keyname, values);
   }
 
@@ -534,7 +601,7 @@ public class CoreWorkload extends Workload {
     long keynum = transactioninsertkeysequence.nextLong();
     try {
       String dbkey = buildKeyName(keynum);
-      db.insert(table, dbkey, buildValues(dbkey));
+      db.insert(table, dbkey, buildValues(dbkey, keynum, false));
     } finally {
       transactioninsertkeysequence.acknowledge(keynum);
     }

@@ -3,6 +3,7 @@ package site.ycsb.workloads;
 import static site.ycsb.PropertyDeclaration.bool;
 import static site.ycsb.PropertyDeclaration.choice;
 import static site.ycsb.PropertyDeclaration.integer;
+import static site.ycsb.PropertyDeclaration.list;
 import static site.ycsb.PropertyDeclaration.number;
 import static site.ycsb.PropertyDeclaration.text;
 
@@ -35,15 +36,31 @@ public final class CoreWorkloadProperties {
       integer(CoreWorkload.MIN_FIELD_LENGTH_PROPERTY, CoreWorkload.MIN_FIELD_LENGTH_PROPERTY_DEFAULT,
           "the shortest value for uniform and zipfian lengths"),
       choice(CoreWorkload.FIELD_LENGTH_DISTRIBUTION_PROPERTY, CoreWorkload.FIELD_LENGTH_DISTRIBUTION_PROPERTY_DEFAULT,
-          "how value lengths are drawn", "constant", "uniform", "zipfian", "histogram"),
+          "how value lengths are drawn", "constant", "uniform", "zipfian", "histogram", "gpd", "lognormal", "buckets",
+          "empirical", "facebook-etc", "rocksdb-mixgraph"),
       text(CoreWorkload.FIELD_LENGTH_HISTOGRAM_FILE_PROPERTY, CoreWorkload.FIELD_LENGTH_HISTOGRAM_FILE_PROPERTY_DEFAULT,
           "the histogram file of fieldlengthdistribution=histogram"),
+      number(RecordValueSizes.THETA, "0", "gpd: the location θ of a record's value size"),
+      number(RecordValueSizes.SIGMA, null, "gpd and lognormal: the scale σ (above 0); required"),
+      number(RecordValueSizes.K, null, "gpd: the shape k; required"),
+      number(RecordValueSizes.MU, null, "lognormal: the mean μ of the size's logarithm; required"),
+      list(RecordValueSizes.BUCKETS, null, "buckets: low-high:weight,..., e.g. 0-400KB:0.7,400KB-1MB:0.2,1MB-10MB:0.1"),
+      text(RecordValueSizes.FILE, null, "empirical: a file of lines size,P(size <= it); required"),
+      choice(RecordValueSizes.ON_UPDATE, "keep",
+          "keyed value sizes: an update keeps the record's size or draws a fresh one", "keep", "redraw"),
+      choice(KeyLengths.DISTRIBUTION, "constant", "how key lengths are drawn; constant: upstream's keys",
+          "constant", "uniform", "gev", "facebook-etc"),
+      integer(KeyLengths.MIN, 1, "uniform key lengths: the shortest"),
+      integer(KeyLengths.MAX, KeyLengths.MAX_DEFAULT, "the longest key; longer draws are cut to it (memcached: 250)"),
+      number(KeyLengths.MU, null, "gev key lengths: the location μ; required"),
+      number(KeyLengths.SIGMA, null, "gev key lengths: the scale σ (above 0); required"),
+      number(KeyLengths.XI, "0", "gev key lengths: the shape ξ"),
       bool(CoreWorkload.READ_ALL_FIELDS_PROPERTY, Boolean.parseBoolean(CoreWorkload.READ_ALL_FIELDS_PROPERTY_DEFAULT),
           "a read fetches every field (false: one, at random)"),
       bool(CoreWorkload.WRITE_ALL_FIELDS_PROPERTY, Boolean.parseBoolean(CoreWorkload.WRITE_ALL_FIELDS_PROPERTY_DEFAULT),
           "an update writes every field (false: one, at random)"),
       bool(CoreWorkload.DATA_INTEGRITY_PROPERTY, Boolean.parseBoolean(CoreWorkload.DATA_INTEGRITY_PROPERTY_DEFAULT),
-          "values derived from key and field, every read checked ([VERIFY]); needs constant lengths"),
+          "values derived from key and field, every read checked ([VERIFY]); needs constant or keyed lengths"),
       number(CoreWorkload.READ_PROPORTION_PROPERTY, CoreWorkload.READ_PROPORTION_PROPERTY_DEFAULT,
           "share of reads in the run phase"),
       number(CoreWorkload.UPDATE_PROPORTION_PROPERTY, CoreWorkload.UPDATE_PROPORTION_PROPERTY_DEFAULT,
