@@ -1670,6 +1670,58 @@ def cases():
             lambda ctx, b=binding, t=typo, p=props: ycsb("load", b, *TINY, "-p", t + "=1", *p(ctx)),
             "any", r"(?m)^ycsb: warning: %s is not a %s property; did you mean %s\?$"
             % (re.escape(typo), re.escape(binding), re.escape(meant)))
+
+    # --- value sizes and key lengths (fieldlengthdistribution's keyed kinds, keylengthdistribution) -------------
+    def sizes(name, command, settings, pattern):
+        extra = [a for kv in settings for a in ("-p", kv)]
+        add("sizes-" + name, command, "properties", ycsb(command, "memory", "-P", wa, *TINY, *extra), 2, pattern)
+
+    sizes("kind-unknown", "load", ["fieldlengthdistribution=pareto"],
+          same_line("fieldlengthdistribution", "gpd", "lognormal", "buckets", "empirical", "facebook-etc",
+                    "rocksdb-mixgraph"))
+    sizes("gpd-missing-sigma", "load", ["fieldlengthdistribution=gpd", "fieldlength.k=0.2"],
+          same_line("fieldlength\\.sigma", "above 0"))
+    sizes("gpd-missing-k", "load", ["fieldlengthdistribution=gpd", "fieldlength.sigma=20"],
+          same_line("fieldlength\\.k", "a number"))
+    sizes("gpd-negative-sigma", "load", ["fieldlengthdistribution=gpd", "fieldlength.sigma=-2", "fieldlength.k=0.2"],
+          same_line("fieldlength\\.sigma", "-2"))
+    sizes("gpd-sigma-text", "run", ["fieldlengthdistribution=gpd", "fieldlength.sigma=wide", "fieldlength.k=0.2"],
+          same_line("fieldlength\\.sigma", "wide"))
+    sizes("lognormal-missing-mu", "load", ["fieldlengthdistribution=lognormal", "fieldlength.sigma=1"],
+          same_line("fieldlength\\.mu", "a number"))
+    sizes("lognormal-zero-sigma", "load", ["fieldlengthdistribution=lognormal", "fieldlength.mu=5",
+                                           "fieldlength.sigma=0"], same_line("fieldlength\\.sigma"))
+    sizes("buckets-missing", "load", ["fieldlengthdistribution=buckets"],
+          same_line("fieldlengthbuckets", "low-high:weight"))
+    sizes("buckets-bad-syntax", "load", ["fieldlengthdistribution=buckets", "fieldlengthbuckets=0-400KB:0.7,1MB"],
+          same_line("fieldlengthbuckets", "low-high:weight"))
+    sizes("buckets-bad-unit", "load", ["fieldlengthdistribution=buckets", "fieldlengthbuckets=0-4XB:1"],
+          same_line("fieldlengthbuckets", "KB"))
+    sizes("buckets-weights-not-one", "load", ["fieldlengthdistribution=buckets",
+                                              "fieldlengthbuckets=0-1KB:0.5,1KB-2KB:0.2"],
+          same_line("fieldlengthbuckets", "sum to 1"))
+    sizes("empirical-no-file", "load", ["fieldlengthdistribution=empirical"],
+          same_line("fieldlength\\.file", "size,probability"))
+    sizes("empirical-missing-file", "load", ["fieldlengthdistribution=empirical",
+                                             "fieldlength.file=/nonexistent/sizes.csv"],
+          same_line("fieldlength\\.file", "/nonexistent/sizes\\.csv", "existing file"))
+    add("sizes-empirical-falling-sizes", "load", "properties",
+        lambda ctx: ycsb("load", "memory", "-P", wa, *TINY, "-p", "fieldlengthdistribution=empirical",
+                         "-p", "fieldlength.file=" + ctx.write("sizes.csv", "100,0.5\n50,1\n")), 2,
+        same_line("fieldlength\\.file", "sizes must rise"))
+    sizes("onupdate-unknown", "run", ["fieldlengthdistribution=facebook-etc", "fieldlength.onupdate=sometimes"],
+          same_line("fieldlength\\.onupdate", "keep, redraw"))
+    sizes("dataintegrity-redraw", "run", ["fieldlengthdistribution=facebook-etc", "fieldlength.onupdate=redraw",
+                                          "dataintegrity=true"],
+          same_line("dataintegrity", "fieldlength\\.onupdate=keep"))
+    sizes("keylength-kind-unknown", "load", ["keylengthdistribution=zipfian"],
+          same_line("keylengthdistribution", "constant", "uniform", "gev", "facebook-etc"))
+    sizes("keylength-gev-missing-sigma", "load", ["keylengthdistribution=gev", "keylength.mu=30"],
+          same_line("keylength\\.sigma", "above 0"))
+    sizes("keylength-max-zero", "load", ["keylengthdistribution=uniform", "keylength.max=0"],
+          same_line("keylength\\.max"))
+    sizes("keylength-min-above-max", "load", ["keylengthdistribution=uniform", "keylength.min=300"],
+          same_line("keylength\\.min", "keylength\\.max"))
     return c
 
 

@@ -14,8 +14,8 @@ import site.ycsb.generator.sizes.SizePresets;
  * Key lengths other than upstream's: the key of number n is upstream's name padded with letters that are a function
  * of n, up to a length drawn with {@link KeyedUniform#of(long, long)} from n. So every operation on key n (insert,
  * read, update, scan start, verification) builds the same name, in every binding. A name is never shortened: a draw
- * below the name's own length leaves it as it is. A draw above {@code keylength.max} is cut to it (250 by default,
- * memcached's limit on a key).
+ * below the name's own length leaves it as it is. A draw above {@code keylength.max} is cut to it: 240 by default,
+ * so that with the memcached binding's {@code usertable-} before it a key stays within memcached's 250 bytes.
  *
  * <p>The padding is letters only, after upstream's digits: two key numbers never give the same name, since where the
  * digits end is plain.
@@ -27,7 +27,7 @@ final class KeyLengths {
   static final String MU = "keylength.mu";
   static final String SIGMA = "keylength.sigma";
   static final String XI = "keylength.xi";
-  static final int MAX_DEFAULT = 250;
+  static final int MAX_DEFAULT = 240;
 
   static final List<String> KINDS = List.of("constant", "uniform", "gev", "facebook-etc");
 

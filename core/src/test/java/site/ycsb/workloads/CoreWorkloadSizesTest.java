@@ -187,7 +187,7 @@ class CoreWorkloadSizesTest {
   void paddedKeysAreUpstreamsNamesPaddedToTheirDrawnLength() throws Exception {
     KeyWorkload plain = workload("recordcount", "10");
     KeyWorkload w = workload("recordcount", "10", "keylengthdistribution", "facebook-etc");
-    KeyLengths lengths = new KeyLengths(SizePresets.facebookEtcKeys(), 250);
+    KeyLengths lengths = new KeyLengths(SizePresets.facebookEtcKeys(), 240);
     Set<String> names = new HashSet<>();
     int padded = 0;
     for (long n = 0; n < 5000; n++) {
@@ -195,7 +195,7 @@ class CoreWorkloadSizesTest {
       String upstream = plain.key(n);
       assertThat(key).startsWith(upstream).isEqualTo(w.key(n));
       assertThat(key.substring(upstream.length())).matches("[a-z]*");
-      long drawn = Math.min(250, lengths.drawnLength(n));
+      long drawn = Math.min(240, lengths.drawnLength(n));
       assertThat(key.length()).isEqualTo(Math.max(upstream.length(), (int) drawn));
       padded += key.length() > upstream.length() ? 1 : 0;
       names.add(key);
@@ -217,7 +217,7 @@ class CoreWorkloadSizesTest {
     assertThat(atMax).isPositive();
     KeyWorkload capped = workload("recordcount", "10", "keylengthdistribution", "gev", "keylength.mu", "1000",
         "keylength.sigma", "10");
-    assertThat(capped.key(7)).hasSize(250);
+    assertThat(capped.key(7)).hasSize(240);
     KeyWorkload shortDraws = workload("recordcount", "10", "keylengthdistribution", "uniform", "keylength.max", "3");
     assertThat(shortDraws.key(7)).isEqualTo(workload("recordcount", "10").key(7));
   }
