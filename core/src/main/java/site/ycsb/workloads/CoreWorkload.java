@@ -353,6 +353,11 @@ public class CoreWorkload extends Workload {
   }
 
   private String upstreamKeyName(long keynum) {
+    return upstreamKeyName(keynum, orderedinserts, zeropadding);
+  }
+
+  /** 0.17.0's name of key number {@code keynum}. */
+  static String upstreamKeyName(long keynum, boolean orderedinserts, int zeropadding) {
     long value = orderedinserts ? keynum : Utils.hash(keynum);
     if (zeropadding <= 1) {
       // Every number has a digit, so nothing to pad: one string built in place (toString, then concat, made two).

@@ -59,8 +59,10 @@ public final class ReportBuilder {
     List<ReportModel.Repetitions> groups = repetitions(rows, byLabel, slos, redaction);
     List<ReportModel.WorkloadChart> charts = charts(groups, percentile, slos).stream()
         .map(c -> withMissing(c, rows)).toList();
+    List<StepRow> footprintRows = footprintRows(rows);
+    notes.addAll(RecordSizeNotes.of(footprintRows, byLabel));
     return new ReportModel(rows, sweeps, charts, DisclosureSummary.of(runs, redaction),
-        notes, plans(runs), footprint(rows), capacities, groups);
+        notes, plans(runs), footprint(footprintRows), capacities, groups);
   }
 
   /**
@@ -154,6 +156,12 @@ public final class ReportBuilder {
 
   /** Per database, bytes per record of the measured run that left the most records on the server. */
   static List<ReportModel.FootprintBar> footprint(List<StepRow> rows) {
+    return footprintRows(rows).stream().map(r -> new ReportModel.FootprintBar(r.database(), r.bytesPerRecord(),
+        r.serverRecords())).toList();
+  }
+
+  /** Per database, the measured run with bytes per record that left the most records on the server. */
+  static List<StepRow> footprintRows(List<StepRow> rows) {
     Map<String, StepRow> best = new TreeMap<>();
     for (StepRow r : rows) {
       if (r.bytesPerRecord() == null || r.bytesPerRecord() <= 0 || !"completed".equals(r.status())) {
@@ -165,8 +173,7 @@ public final class ReportBuilder {
         best.put(r.database(), r);
       }
     }
-    return best.values().stream().map(r -> new ReportModel.FootprintBar(r.database(), r.bytesPerRecord(),
-        r.serverRecords())).toList();
+    return List.copyOf(best.values());
   }
 
   /** The distinct plan files the runs' disclosures carry, in the order first seen. */
