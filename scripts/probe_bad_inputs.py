@@ -1670,6 +1670,15 @@ def cases():
             lambda ctx, b=binding, t=typo, p=props: ycsb("load", b, *TINY, "-p", t + "=1", *p(ctx)),
             "any", r"(?m)^ycsb: warning: %s is not a %s property; did you mean %s\?$"
             % (re.escape(typo), re.escape(binding), re.escape(meant)))
+
+    # --- latency by value size (measurement.sizebuckets) -------------------------------------------
+    sizes_accepted = r"measurement\.sizebuckets.*accepted: auto, or sizes in increasing order"
+    prop("sizebuckets-decreasing", "run", "memory", "measurement.sizebuckets=10KB,1KB", sizes_accepted)
+    prop("sizebuckets-repeated", "load", "memory", "measurement.sizebuckets=1KB,1KB", sizes_accepted)
+    prop("sizebuckets-unit", "run", "memory", "measurement.sizebuckets=1KB,2XB", sizes_accepted)
+    prop("sizebuckets-zero", "load", "basic", "measurement.sizebuckets=0,1KB", sizes_accepted)
+    prop("sizebuckets-empty-item", "run", "memory", "measurement.sizebuckets=1KB,,4KB", sizes_accepted)
+    prop("sizebuckets-negative", "run", "basic", "measurement.sizebuckets=-1KB", sizes_accepted)
     return c
 
 
