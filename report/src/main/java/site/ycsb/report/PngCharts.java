@@ -62,13 +62,20 @@ final class PngCharts {
     if (!m.footprint().isEmpty()) {
       charts.add(new Chart(FOOTPRINT_TITLE, "charts/memory-per-record.png", ""));
     }
+    for (int i = 0; i < m.sizeLatency().size(); i++) {
+      charts.add(new Chart(m.sizeLatency().get(i).title(), "charts/latency-by-size-" + (i + 1) + ".png",
+          BY_SIZE_CAPTION));
+    }
     return charts;
   }
 
   /** How many charts a report of this model draws (HTML and PNG alike). */
   static int count(ReportModel m) {
-    return m.charts().size() * 2 + (m.footprint().isEmpty() ? 0 : 1);
+    return m.charts().size() * 2 + (m.footprint().isEmpty() ? 0 : 1) + m.sizeLatency().size();
   }
+
+  static final String BY_SIZE_CAPTION = "p50 (solid) and p99 (dashed) of each operation per value-size bucket, "
+      + "smallest values first; no point where no operation fell in a bucket.";
 
   static final String FOOTPRINT_TITLE = "Server memory per record (bytes, from the server's statistics)";
 
@@ -83,9 +90,14 @@ final class PngCharts {
       save(outDir.resolve(charts.get(2 * i + 1).file()), latency(c, charts.get(2 * i + 1).title(), palette,
           capacitiesOf(m, c)));
     }
+    int first = m.charts().size() * 2;
     if (!m.footprint().isEmpty()) {
-      Chart last = charts.get(charts.size() - 1);
-      save(outDir.resolve(last.file()), footprint(m.footprint(), last.title(), palette));
+      Chart footprintChart = charts.get(first++);
+      save(outDir.resolve(footprintChart.file()), footprint(m.footprint(), footprintChart.title(), palette));
+    }
+    for (SizeLatency s : m.sizeLatency()) {
+      Chart c = charts.get(first++);
+      save(outDir.resolve(c.file()), bySize(s, c.title()));
     }
     return charts;
   }
@@ -255,6 +267,31 @@ final class PngCharts {
 
   static String latencyAxis(ReportModel.WorkloadChart c) {
     return "p" + c.percentile() + " latency (µs)";
+  }
+
+  /** One line per operation and percentile across the buckets, in bucket order; p99 dashed. */
+  static JFreeChart bySize(SizeLatency s, String title) {
+    DefaultCategoryDataset data = new DefaultCategoryDataset();
+    for (SizeLatency.Operation o : s.operations()) {
+      for (int i = 0; i < s.buckets().size(); i++) {
+        data.addValue(o.p50Us().get(i), o.operation() + " p50", s.buckets().get(i));
+        data.addValue(o.p99Us().get(i), o.operation() + " p99", s.buckets().get(i));
+      }
+    }
+    LineAndShapeRenderer renderer = new LineAndShapeRenderer(true, true);
+    Color[] colors = {new Color(0x1f77b4), new Color(0xd62728), new Color(0x2ca02c), new Color(0x9467bd)};
+    for (int i = 0; i < s.operations().size(); i++) {
+      Color c = colors[i % colors.length];
+      renderer.setSeriesPaint(2 * i, c);
+      renderer.setSeriesPaint(2 * i + 1, c);
+      renderer.setSeriesStroke(2 * i, new BasicStroke(2.5f));
+      renderer.setSeriesStroke(2 * i + 1, new BasicStroke(2.5f, BasicStroke.CAP_ROUND, BasicStroke.JOIN_ROUND, 1f,
+          new float[] {8f, 6f}, 0f));
+    }
+    CategoryPlot plot = new CategoryPlot(data, new CategoryAxis("value size"), new NumberAxis("latency (µs)"),
+        renderer);
+    plot.setRangeGridlinePaint(Color.LIGHT_GRAY);
+    return onWhite(title, plot);
   }
 
   static JFreeChart footprint(List<ReportModel.FootprintBar> bars, String title, Palette palette) {

@@ -60,7 +60,7 @@ public final class ReportBuilder {
     List<ReportModel.WorkloadChart> charts = charts(groups, percentile, slos).stream()
         .map(c -> withMissing(c, rows)).toList();
     return new ReportModel(rows, sweeps, charts, DisclosureSummary.of(runs, redaction),
-        notes, plans(runs), footprint(rows), capacities, groups);
+        notes, plans(runs), footprint(rows), capacities, groups, SizeLatency.of(runs));
   }
 
   /**

@@ -274,6 +274,26 @@
     });
   }
 
+  // Latency by value size (measurement.sizebuckets): p50 solid, p99 dashed, buckets in their order.
+  var sizePalette = ['#1f77b4', '#d62728', '#2ca02c', '#9467bd'];
+  (data.sizeLatency || []).forEach(function (s, i) {
+    var sets = [];
+    s.operations.forEach(function (o, k) {
+      var color = sizePalette[k % sizePalette.length];
+      sets.push({label: o.operation + ' p50', data: o.p50Us, borderColor: color, backgroundColor: color,
+        borderWidth: 2.5, spanGaps: false});
+      sets.push({label: o.operation + ' p99', data: o.p99Us, borderColor: color, backgroundColor: color,
+        borderWidth: 2.5, borderDash: [8, 6], spanGaps: false});
+    });
+    new Chart(document.getElementById('by-size-' + i), {
+      type: 'line',
+      data: {labels: s.buckets, datasets: sets},
+      options: {responsive: false, animation: false,
+        plugins: {title: {display: true, text: data.sizeLatencyTitles[i]}},
+        scales: {x: {title: {display: true, text: 'value size'}}, y: axis('latency (µs)', 'left', {})}}
+    });
+  });
+
   function inked(canvas) {
     var ctx = canvas.getContext('2d');
     var pixels = ctx.getImageData(0, 0, canvas.width, canvas.height).data;
