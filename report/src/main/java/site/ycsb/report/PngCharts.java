@@ -19,7 +19,9 @@ import org.jfree.chart.JFreeChart;
 import org.jfree.chart.annotations.XYAnnotation;
 import org.jfree.chart.annotations.XYTextAnnotation;
 import org.jfree.chart.axis.CategoryAxis;
+import org.jfree.chart.axis.LogAxis;
 import org.jfree.chart.axis.NumberAxis;
+import org.jfree.chart.axis.ValueAxis;
 import org.jfree.chart.plot.CategoryPlot;
 import org.jfree.chart.plot.DatasetRenderingOrder;
 import org.jfree.chart.plot.Plot;
@@ -269,7 +271,10 @@ final class PngCharts {
     return "p" + c.percentile() + " latency (µs)";
   }
 
-  /** One line per operation and percentile across the buckets, in bucket order; p99 dashed. */
+  /**
+   * One line per operation and percentile across the buckets, in bucket order; p99 dashed. The latency axis is
+   * logarithmic (a p50 of 100 µs and a p99 of 60 ms share it) unless a value is below 1 µs.
+   */
   static JFreeChart bySize(SizeLatency s, String title) {
     DefaultCategoryDataset data = new DefaultCategoryDataset();
     for (SizeLatency.Operation o : s.operations()) {
@@ -277,6 +282,12 @@ final class PngCharts {
         data.addValue(o.p50Us().get(i), o.operation() + " p50", s.buckets().get(i));
         data.addValue(o.p99Us().get(i), o.operation() + " p99", s.buckets().get(i));
       }
+    }
+    ValueAxis latencyAxis = s.logScale() ? new LogAxis("latency (µs, log scale)") : new NumberAxis("latency (µs)");
+    if (latencyAxis instanceof LogAxis log) {
+      log.setBase(10);
+      log.setStandardTickUnits(NumberAxis.createIntegerTickUnits());
+      log.setNumberFormatOverride(new java.text.DecimalFormat("#,##0"));
     }
     LineAndShapeRenderer renderer = new LineAndShapeRenderer(true, true);
     Color[] colors = {new Color(0x1f77b4), new Color(0xd62728), new Color(0x2ca02c), new Color(0x9467bd)};
@@ -288,10 +299,25 @@ final class PngCharts {
       renderer.setSeriesStroke(2 * i + 1, new BasicStroke(2.5f, BasicStroke.CAP_ROUND, BasicStroke.JOIN_ROUND, 1f,
           new float[] {8f, 6f}, 0f));
     }
-    CategoryPlot plot = new CategoryPlot(data, new CategoryAxis("value size"), new NumberAxis("latency (µs)"),
-        renderer);
+    CategoryAxis sizes = new CategoryAxis("value size, and the operations in each bucket");
+    sizes.setMaximumCategoryLabelLines(3);
+    for (int i = 0; i < s.buckets().size(); i++) {
+      sizes.addCategoryLabelToolTip(s.buckets().get(i), s.countsText(i));
+    }
+    CategoryPlot plot = new CategoryPlot(countLabelled(data, s), sizes, latencyAxis, renderer);
     plot.setRangeGridlinePaint(Color.LIGHT_GRAY);
     return onWhite(title, plot);
+  }
+
+  /** The dataset with each bucket named with its counts ({@code <1KB  READ 5, UPDATE 6}), for the axis labels. */
+  private static DefaultCategoryDataset countLabelled(DefaultCategoryDataset data, SizeLatency s) {
+    DefaultCategoryDataset ret = new DefaultCategoryDataset();
+    for (int r = 0; r < data.getRowCount(); r++) {
+      for (int i = 0; i < s.buckets().size(); i++) {
+        ret.addValue(data.getValue(r, i), data.getRowKey(r), s.buckets().get(i) + "  " + s.countsText(i));
+      }
+    }
+    return ret;
   }
 
   static JFreeChart footprint(List<ReportModel.FootprintBar> bars, String title, Palette palette) {

@@ -73,6 +73,21 @@ public record SizeLatency(String run, String database, String workload, String p
     return v == null ? null : v.doubleValue();
   }
 
+  /** The operations in bucket {@code i}, per operation: {@code READ 5, UPDATE 6}. */
+  String countsText(int i) {
+    StringBuilder sb = new StringBuilder();
+    for (Operation o : operations) {
+      sb.append(sb.length() == 0 ? "" : ", ").append(o.operation()).append(' ').append(o.counts().get(i));
+    }
+    return sb.toString();
+  }
+
+  /** Whether every percentile drawn is at least 1 µs, so that a logarithmic latency axis can show them all. */
+  boolean logScale() {
+    return operations.stream().flatMap(o -> java.util.stream.Stream.concat(o.p50Us().stream(), o.p99Us().stream()))
+        .filter(java.util.Objects::nonNull).allMatch(v -> v >= 1);
+  }
+
   /** The chart's and the table's name of this run. */
   String title() {
     return "Latency by value size: " + database + ", " + workload + " " + phase + ", " + threads

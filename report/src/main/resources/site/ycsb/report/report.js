@@ -285,12 +285,19 @@
       sets.push({label: o.operation + ' p99', data: o.p99Us, borderColor: color, backgroundColor: color,
         borderWidth: 2.5, borderDash: [8, 6], spanGaps: false});
     });
+    // A p50 of 100 µs and a p99 of 60 ms share a logarithmic axis; below 1 µs a linear one shows every value.
+    var positive = sets.every(function (d) { return d.data.every(function (v) { return v === null || v >= 1; }); });
+    var labels = s.buckets.map(function (b, k) {
+      return [b, s.operations.map(function (o) { return o.operation + ' ' + o.counts[k]; }).join(', ')];
+    });
     new Chart(document.getElementById('by-size-' + i), {
       type: 'line',
-      data: {labels: s.buckets, datasets: sets},
+      data: {labels: labels, datasets: sets},
       options: {responsive: false, animation: false,
         plugins: {title: {display: true, text: data.sizeLatencyTitles[i]}},
-        scales: {x: {title: {display: true, text: 'value size'}}, y: axis('latency (µs)', 'left', {})}}
+        scales: {x: {title: {display: true, text: 'value size (operations in the bucket below its name)'}},
+          y: positive ? axis('latency (µs, log scale)', 'left', {type: 'logarithmic', beginAtZero: false})
+            : axis('latency (µs)', 'left', {})}}
     });
   });
 

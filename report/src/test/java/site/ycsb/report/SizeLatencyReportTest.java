@@ -59,7 +59,8 @@ class SizeLatencyReportTest {
         .containsExactly("<1KB:50:300", "1KB-10KB:30:600", "10KB-100KB:0:", ">=100KB:5:2700");
 
     JFreeChart png = PngCharts.bySize(split.get(0), split.get(0).title());
-    assertThat(png.getCategoryPlot().getDataset().getColumnKeys()).isEqualTo(BUCKETS);
+    assertThat(png.getCategoryPlot().getDataset().getColumnKeys()).extracting(Object::toString)
+        .containsExactly("<1KB  READ 50", "1KB-10KB  READ 30", "10KB-100KB  READ 0", ">=100KB  READ 5");
     assertThat(png.getCategoryPlot().getDataset().getRowKeys()).containsExactly("READ p50", "READ p99");
     assertThat(PngCharts.plan(m)).extracting(PngCharts.Chart::file).containsExactly("charts/latency-by-size-1.png");
     List<PngCharts.Chart> written = PngCharts.write(m, tmp);
