@@ -69,6 +69,7 @@ for db in ("memcached", "redis"):
     split = r["sizeBuckets"]
     print("\n%s, workload A, %d threads, %.0f ops/s, %d s measured" % (
         db, r["threads"], r["successfulThroughput"], r["runtimeMs"] / 1000))
+    print()
     print("| operation | value size | count | p50 µs | p95 µs | p99 µs |")
     print("| --- | --- | ---: | ---: | ---: | ---: |")
     for op, buckets in split["operations"].items():

@@ -1673,12 +1673,15 @@ def cases():
 
     # --- latency by value size (measurement.sizebuckets) -------------------------------------------
     sizes_accepted = r"measurement\.sizebuckets.*accepted: auto, or sizes in increasing order"
-    prop("sizebuckets-decreasing", "run", "memory", "measurement.sizebuckets=10KB,1KB", sizes_accepted)
-    prop("sizebuckets-repeated", "load", "memory", "measurement.sizebuckets=1KB,1KB", sizes_accepted)
-    prop("sizebuckets-unit", "run", "memory", "measurement.sizebuckets=1KB,2XB", sizes_accepted)
-    prop("sizebuckets-zero", "load", "basic", "measurement.sizebuckets=0,1KB", sizes_accepted)
-    prop("sizebuckets-empty-item", "run", "memory", "measurement.sizebuckets=1KB,,4KB", sizes_accepted)
-    prop("sizebuckets-negative", "run", "basic", "measurement.sizebuckets=-1KB", sizes_accepted)
+    for name, command, binding, value in (
+            ("sizebuckets-decreasing", "run", "memory", "10KB,1KB"),
+            ("sizebuckets-repeated", "load", "memory", "1KB,1KB"),
+            ("sizebuckets-unit", "run", "memory", "1KB,2XB"),
+            ("sizebuckets-zero", "load", "basic", "0,1KB"),
+            ("sizebuckets-empty-item", "run", "memory", "1KB,,4KB"),
+            ("sizebuckets-negative", "run", "basic", "-1KB")):
+        add(name, command, "properties",
+            ycsb(command, binding, "-P", wa, *TINY, "-p", "measurement.sizebuckets=" + value), 2, sizes_accepted)
     return c
 
 
