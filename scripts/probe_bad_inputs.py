@@ -1722,6 +1722,18 @@ def cases():
           same_line("keylength\\.max"))
     sizes("keylength-min-above-max", "load", ["keylengthdistribution=uniform", "keylength.min=300"],
           same_line("keylength\\.min", "keylength\\.max"))
+
+    # --- latency by value size (measurement.sizebuckets) -------------------------------------------
+    sizes_accepted = r"measurement\.sizebuckets.*accepted: auto, or sizes in increasing order"
+    for name, command, binding, value in (
+            ("sizebuckets-decreasing", "run", "memory", "10KB,1KB"),
+            ("sizebuckets-repeated", "load", "memory", "1KB,1KB"),
+            ("sizebuckets-unit", "run", "memory", "1KB,2XB"),
+            ("sizebuckets-zero", "load", "basic", "0,1KB"),
+            ("sizebuckets-empty-item", "run", "memory", "1KB,,4KB"),
+            ("sizebuckets-negative", "run", "basic", "-1KB")):
+        add(name, command, "properties",
+            ycsb(command, binding, "-P", wa, *TINY, "-p", "measurement.sizebuckets=" + value), 2, sizes_accepted)
     return c
 
 

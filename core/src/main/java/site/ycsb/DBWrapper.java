@@ -110,6 +110,34 @@ public class DBWrapper extends DB {
     measurements.measureIntended("CLEANUP", (int) ((en - ist) / 1000));
   }
 
+  /**
+   * Engine use: the meter of {@code READ}, {@code UPDATE} or {@code INSERT} once {@link #init()} has made it, for
+   * a subclass that writes those operations out with more recorded per operation (the engine's SizedDBWrapper).
+   */
+  protected final OperationMeter meter(String operation) {
+    switch (operation) {
+      case "READ":
+        return readMeter;
+      case "UPDATE":
+        return updateMeter;
+      case "INSERT":
+        return insertMeter;
+      default:
+        throw new IllegalArgumentException("no meter for " + operation);
+    }
+  }
+
+  /**
+   * Engine use: what every operation does after its meter has ended it (the fail-fast check and the back-off),
+   * with what the binding threw, or null.
+   */
+  protected final Status afterOperation(String operation, Status status, RuntimeException thrownByBinding) {
+    if (thrownByBinding != null) {
+      thrown = thrownByBinding;
+    }
+    return backingOff(operation, status);
+  }
+
   /** Time this thread has paused after failures in a row (see {@link FailureBackoff}). */
   public long backoffNanos() {
     return backoff.pausedNanos();

@@ -59,7 +59,7 @@ class ArchitectureTest {
       new Layer("api", "site.ycsb", "tool", "redaction"),
       new Layer("net", "site.ycsb.net", "api"),
       new Layer("generator", "site.ycsb.generator", "api"),
-      new Layer("measurements", "site.ycsb.measurements..", "api"),
+      new Layer("measurements", "site.ycsb.measurements..", "api", "sizes"),
       new Layer("results", "site.ycsb.results", "tool", "api", "measurements"),
       new Layer("launcher", "site.ycsb.launcher", "tool", "api"),
       new Layer("db", "site.ycsb.db", "tool", "api"),

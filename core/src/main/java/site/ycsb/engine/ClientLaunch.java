@@ -50,7 +50,7 @@ final class ClientLaunch {
   List<DBWrapper> newDatabases(Measurements measurements) throws UnknownDBException {
     List<DBWrapper> dbs = new ArrayList<>();
     for (int i = 0; i < s.threads(); i++) {
-      dbs.add(DBFactory.newDB(s.dbName(), phase.properties(), measurements));
+      dbs.add(meter(s.dbName(), measurements));
     }
     return dbs;
   }
@@ -142,10 +142,16 @@ final class ClientLaunch {
     return client;
   }
 
+  /** A binding instance in its meter: with {@code measurement.sizebuckets}, the one that splits by value size. */
+  private DBWrapper meter(String dbName, Measurements measurements) throws UnknownDBException {
+    return measurements.sizeBuckets() == null ? DBFactory.newDB(dbName, phase.properties(), measurements)
+        : new SizedDBWrapper(DBFactory.load(dbName, phase.properties()), measurements);
+  }
+
   /** One more binding instance for a client an open loop starts during the run. */
   private DBWrapper newDatabase() {
     try {
-      return DBFactory.newDB(s.dbName(), phase.properties(), Measurements.getMeasurements());
+      return meter(s.dbName(), Measurements.getMeasurements());
     } catch (UnknownDBException e) {
       // The same class made the first clients' instances.
       throw new IllegalStateException(e);

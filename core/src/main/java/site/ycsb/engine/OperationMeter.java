@@ -6,6 +6,7 @@ import site.ycsb.Status;
 import site.ycsb.measurements.LatencyRecorder;
 import site.ycsb.measurements.Measurements;
 import site.ycsb.measurements.OneMeasurement;
+import site.ycsb.measurements.SizeBuckets;
 import site.ycsb.measurements.StatusCounter;
 
 /**
@@ -68,6 +69,23 @@ public final class OperationMeter {
     Sink sink = current;
     if (sink != null) {
       record(sink, result, intendedNs, startNs, System.nanoTime());
+    }
+    return result;
+  }
+
+  /**
+   * Ends the operation begun at {@code startNs} like {@link #end}, and when it succeeded records its latency in
+   * the bucket of {@code valueBytes} too ({@code measurement.sizebuckets}; see {@code SizedDBWrapper}).
+   */
+  public Status endSized(Status status, long startNs, long valueBytes) {
+    Status result = status == null ? Status.ERROR : status;
+    Sink sink = current;
+    if (sink != null) {
+      long endNs = System.nanoTime();
+      record(sink, result, intendedNs, startNs, endNs);
+      if (result.isOk()) {
+        sink.bySize(operation, valueBytes).record((int) ((endNs - startNs) / 1000));
+      }
     }
     return result;
   }
@@ -158,8 +176,20 @@ public final class OperationMeter {
     LatencyRecorder latency;
     LatencyRecorder intendedLatency;
 
+    /** This thread's recorder per value-size bucket, made on the first sized operation. */
+    LatencyRecorder[] bySize;
+    SizeBuckets sizeBuckets;
+
     Sink(Measurements measurements) {
       this.measurements = measurements;
+    }
+
+    LatencyRecorder bySize(String operation, long valueBytes) {
+      if (bySize == null) {
+        sizeBuckets = measurements.sizeBuckets();
+        bySize = measurements.sizeSplit(operation).recordersForCurrentThread();
+      }
+      return bySize[sizeBuckets.indexOf(valueBytes)];
     }
 
     /**

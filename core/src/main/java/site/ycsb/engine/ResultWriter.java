@@ -20,6 +20,7 @@ import site.ycsb.results.ResultsDirectoryLock;
 import site.ycsb.results.RunResult;
 import site.ycsb.results.RunResultBuilder;
 import site.ycsb.results.SeriesResult;
+import site.ycsb.results.SizeBucketsResult;
 
 /**
  * A phase's {@code results.dir}: created and locked before the phase starts, then result.json, disclosure.json
@@ -104,7 +105,7 @@ final class ResultWriter {
         .warmupMs(window.warmup().durationMs()).series(series)
         .client(window.clientResources(totals.operations(), s.trackJvm()))
         .server(f.outcome().server()).warnings(redacted(f.warnings())).clientSlice(s.slice())
-        .arrivals(f.arrivals()).build();
+        .arrivals(f.arrivals()).sizeBuckets(SizeBucketsResult.of(f.measurements(), percentiles)).build();
     dir.writeResult(result);
     dir.writeDisclosure(disclosure(f));
     err.println("Results written to " + dir.path().toAbsolutePath());

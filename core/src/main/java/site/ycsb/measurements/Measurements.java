@@ -52,6 +52,10 @@ public class Measurements {
   private final ConcurrentMap<String, OneMeasurement> intendedSeries = new ConcurrentHashMap<>();
   /** Series about the client itself (CLIENT-HICCUP): in result.json and hdr/, never in the text output. */
   private final ConcurrentMap<String, OneMeasurement> clientSeries = new ConcurrentHashMap<>();
+  /** {@code measurement.sizebuckets}, or null: then no operation is split by value size. */
+  private final SizeBuckets sizeBuckets;
+  /** The operations' latencies by value size, with {@link #sizeBuckets} only. */
+  private final ConcurrentMap<String, SizeSplitSeries> sizeSplits = new ConcurrentHashMap<>();
   private final ThreadLocal<IntendedStartTime> intendedStart = ThreadLocal.withInitial(IntendedStartTime::new);
   /** Closed during warm-up: operations then run but nothing is recorded. */
   private volatile boolean recording = true;
@@ -113,6 +117,7 @@ public class Measurements {
     intendedAlways = reader.doubleValue(TARGET_PROPERTY, 0, 0, Double.MAX_VALUE) > 0;
     // Fail on bad series properties now, not on the first operation of some thread.
     constructSeries("validation");
+    sizeBuckets = SizeBuckets.read(reader);
   }
 
   /**
@@ -254,6 +259,26 @@ public class Measurements {
     return new OneMeasurementHdrHistogram(name, props, true);
   }
 
+  /** The value-size buckets latencies are split by ({@code measurement.sizebuckets}), or null for none. */
+  public SizeBuckets sizeBuckets() {
+    return sizeBuckets;
+  }
+
+  /** An operation's latencies by value size, made on first use; only with {@link #sizeBuckets()}. */
+  public SizeSplitSeries sizeSplit(String operation) {
+    SizeSplitSeries m = sizeSplits.get(operation);
+    return m != null ? m : sizeSplits.computeIfAbsent(operation, op -> new SizeSplitSeries(op, sizeBuckets, props,
+        props.getProperty(OneMeasurementHdrHistogram.RESULTS_DIR_PROPERTY) == null ? null
+            : java.nio.file.Paths.get(props.getProperty(OneMeasurementHdrHistogram.RESULTS_DIR_PROPERTY))));
+  }
+
+  /** The operations split by value size so far, sorted by operation; empty without {@link #sizeBuckets()}. */
+  public List<SizeSplitSeries> sizeSplits() {
+    List<SizeSplitSeries> ret = new ArrayList<>();
+    sizeSplits.keySet().stream().sorted().forEach(k -> ret.add(sizeSplits.get(k)));
+    return ret;
+  }
+
   /** The intended-latency series of an operation ({@code Intended-<operation>}). */
   public OneMeasurement intendedSeries(String operation) {
     OneMeasurement m = intendedSeries.get(operation);
@@ -363,6 +388,9 @@ public class Measurements {
     for (OneMeasurement m : clientSeries()) {
       m.sample();
     }
+    for (SizeSplitSeries m : sizeSplits()) {
+      m.sample();
+    }
     Measurements twin;
     synchronized (this) {
       twin = warmupTwin;
@@ -391,6 +419,13 @@ public class Measurements {
     }
     for (OneMeasurement m : clientSeries()) {
       closeSeries(m, failures);
+    }
+    for (SizeSplitSeries m : sizeSplits()) {
+      try {
+        m.close();
+      } catch (IOException e) {
+        failures.add(e);
+      }
     }
     if (!failures.isEmpty()) {
       IOException first = failures.get(0);

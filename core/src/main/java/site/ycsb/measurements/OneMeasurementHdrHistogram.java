@@ -49,6 +49,8 @@ public class OneMeasurementHdrHistogram extends OneMeasurement {
   private final Histogram sinceSummary = new Histogram(SIGNIFICANT_DIGITS);
   /** The interval log, or null; a series made ahead opens it when its first value is sampled. */
   private HdrIntervalLog log;
+  /** The tag of this series' intervals in a log it shares with others (a value-size bucket), else null. */
+  private String tag;
   /** Where the interval log goes (null for none) and the start time it will carry, until it is opened. */
   private final Path logFile;
   private long logStartMs;
@@ -107,6 +109,16 @@ public class OneMeasurementHdrHistogram extends OneMeasurement {
       this.log = HdrIntervalLog.discarding(name, logStartMs);
     }
     total.setStartTimeStamp(lastSampleMs);
+  }
+
+  /**
+   * A series that writes its intervals tagged {@code tag} into {@code sharedLog} (null for none), which the caller
+   * closes: the value-size buckets of one operation share one log ({@link SizeSplitSeries}).
+   */
+  OneMeasurementHdrHistogram(String name, Properties props, HdrIntervalLog sharedLog, String tag) {
+    this(name, name, props, false, HandoffRecorder.CAPACITY, false);
+    this.log = sharedLog;
+    this.tag = tag;
   }
 
   /** Whether series made with {@code props} write interval logs (hdrhistogram.fileoutput or results.dir). */
@@ -202,6 +214,9 @@ public class OneMeasurementHdrHistogram extends OneMeasurement {
     total.setEndTimeStamp(now);
     sinceSummary.add(interval);
     if (log != null) {
+      if (tag != null) {
+        interval.setTag(tag);
+      }
       log.write(interval);
     }
     pendingInterval.add(interval);
@@ -279,7 +294,7 @@ public class OneMeasurementHdrHistogram extends OneMeasurement {
 
   /** Closes the interval log, if any; throws when a write to it failed. */
   public synchronized void close() throws IOException {
-    if (log != null) {
+    if (log != null && tag == null) {
       log.close();
     }
   }

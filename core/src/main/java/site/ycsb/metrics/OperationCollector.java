@@ -17,6 +17,7 @@ import java.util.TreeSet;
 import org.HdrHistogram.Histogram;
 import site.ycsb.measurements.Measurements;
 import site.ycsb.measurements.OneMeasurement;
+import site.ycsb.measurements.SizeSplitSeries;
 import site.ycsb.results.RunResultBuilder;
 
 /**
@@ -30,6 +31,7 @@ final class OperationCollector implements MultiCollector {
   static final String RESPONSE_TIME = "ycsb_response_time_seconds";
   static final String SERVICE_TIME_INTERVAL = "ycsb_service_time_interval_seconds";
   static final String RESPONSE_TIME_INTERVAL = "ycsb_response_time_interval_seconds";
+  static final String SERVICE_TIME_BY_SIZE = "ycsb_service_time_by_size_seconds";
 
   /** The quantiles of the last interval, as the label says them. */
   private static final double[] QUANTILES = {0.5, 0.95, 0.99, 0.999};
@@ -97,9 +99,33 @@ final class OperationCollector implements MultiCollector {
       ret.add(response.build());
       ret.add(responseInterval.build());
     }
+    if (measurements.sizeBuckets() != null) {
+      ret.add(bySize());
+    }
     return new MetricSnapshots(ret);
   }
 
+
+  /**
+   * With {@code measurement.sizebuckets}: the service time of successful operations per operation and value-size
+   * bucket ({@code size} label, the bucket's name), a family of its own so that summing the unsplit one over its
+   * labels still counts each operation once.
+   */
+  private HistogramSnapshot bySize() {
+    HistogramSnapshot.Builder bySize = HistogramSnapshot.builder().name(SERVICE_TIME_BY_SIZE)
+        .help("Service time of the successful operations so far per value-size bucket (measurement.sizebuckets)");
+    for (SizeSplitSeries split : measurements.sizeSplits()) {
+      List<? extends OneMeasurement> series = split.series();
+      for (int i = 0; i < series.size(); i++) {
+        Optional<Histogram> total = series.get(i).totalHistogram();
+        if (total.isPresent() && total.get().getTotalCount() > 0) {
+          bySize.dataPoint(histogram(total.get(), labels.add("operation", split.operation())
+              .add("size", split.buckets().names().get(i))));
+        }
+      }
+    }
+    return bySize.build();
+  }
 
   private static CounterSnapshot.CounterDataPointSnapshot counter(Labels opLabels, String returnCode, long value) {
     return CounterSnapshot.CounterDataPointSnapshot.builder().labels(opLabels.add("return_code", returnCode))

@@ -1,5 +1,6 @@
 package site.ycsb.results;
 
+import com.fasterxml.jackson.annotation.JsonInclude;
 import java.util.List;
 import java.util.Map;
 
@@ -23,6 +24,8 @@ import java.util.Map;
  *     null for a client run on its own and in a merged result
  * @param arrivals how a {@code -target} run's operations arrived ({@code arrivals}, {@code arrivalprocess}, the
  *     open loop's figures); null without a target and in result.json files written before the field existed
+ * @param sizeBuckets the latencies split by value size ({@code measurement.sizebuckets}); absent from result.json
+ *     (null) when the run did not ask for it
  */
 public record RunResult(String schema, int schemaVersion, String runId, String phase, String status,
     List<String> problems, String label, String database, String workload, int threads, String threadModel,
@@ -30,13 +33,27 @@ public record RunResult(String schema, int schemaVersion, String runId, String p
     double throughput, long dbOperations, long successfulOperations, long misses, long errors,
     double successfulThroughput, long warmupOperations, long warmupMs, Map<String, SeriesResult> series,
     ClientResources client, ServerResult server, List<String> warnings, ClientSlice clientSlice,
-    ArrivalsResult arrivals) {
+    ArrivalsResult arrivals, @JsonInclude(JsonInclude.Include.NON_NULL) SizeBucketsResult sizeBuckets) {
 
   public static final String SCHEMA = "ycsb-result";
   public static final int SCHEMA_VERSION = 1;
 
   public RunResult {
     warnings = warnings == null ? List.of() : List.copyOf(warnings);
+  }
+
+  /** A result without {@code sizeBuckets}, as every run writes that does not split by value size. */
+  public RunResult(String schema, int schemaVersion, String runId, String phase, String status,
+      List<String> problems, String label, String database, String workload, int threads, String threadModel,
+      double targetOpsPerSec, String startTime, String endTime, long startEpochMs, long runtimeMs, long operations,
+      double throughput, long dbOperations, long successfulOperations, long misses, long errors,
+      double successfulThroughput, long warmupOperations, long warmupMs, Map<String, SeriesResult> series,
+      ClientResources client, ServerResult server, List<String> warnings, ClientSlice clientSlice,
+      ArrivalsResult arrivals) {
+    this(schema, schemaVersion, runId, phase, status, problems, label, database, workload, threads, threadModel,
+        targetOpsPerSec, startTime, endTime, startEpochMs, runtimeMs, operations, throughput, dbOperations,
+        successfulOperations, misses, errors, successfulThroughput, warmupOperations, warmupMs, series, client,
+        server, warnings, clientSlice, arrivals, null);
   }
 
   /** A result without {@code arrivals}, as written before the field existed. */
@@ -90,6 +107,7 @@ public record RunResult(String schema, int schemaVersion, String runId, String p
     private List<String> warnings;
     private ClientSlice clientSlice;
     private ArrivalsResult arrivals;
+    private SizeBucketsResult sizeBuckets;
 
     private Builder() {
     }
@@ -249,11 +267,16 @@ public record RunResult(String schema, int schemaVersion, String runId, String p
       return this;
     }
 
+    public Builder sizeBuckets(SizeBucketsResult value) {
+      this.sizeBuckets = value;
+      return this;
+    }
+
     public RunResult build() {
       return new RunResult(schema, schemaVersion, runId, phase, status, problems, label, database, workload,
           threads, threadModel, targetOpsPerSec, startTime, endTime, startEpochMs, runtimeMs, operations, throughput,
           dbOperations, successfulOperations, misses, errors, successfulThroughput, warmupOperations, warmupMs,
-          series, client, server, warnings, clientSlice, arrivals);
+          series, client, server, warnings, clientSlice, arrivals, sizeBuckets);
     }
   }
 }

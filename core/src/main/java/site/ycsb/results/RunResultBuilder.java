@@ -49,6 +49,16 @@ public final class RunResultBuilder {
         log, scanRecords(m));
   }
 
+  /** A series of latencies only (a value-size bucket): its count, its latency summary and its histogram. */
+  static SeriesResult latencyOnly(OneMeasurement m, List<Double> percentiles) {
+    m.sample();
+    Optional<Histogram> h = m.totalHistogram();
+    long count = h.map(Histogram::getTotalCount).orElse(0L);
+    boolean any = count > 0;
+    return new SeriesResult(count, Map.of(), count, 0, 0,
+        any ? LatencySummary.of(h.get(), percentiles) : null, any ? encode(h.get()) : null, null, null);
+  }
+
   /** What the series' successful scans asked for and returned, or null when it counted none. */
   private static ScanRecords scanRecords(OneMeasurement m) {
     long asked = m.recordsAsked();

@@ -93,6 +93,11 @@ final class HtmlReport {
     data.put("footprint", m.footprint());
     data.put("capacities", m.capacities());
     data.put("footprintTitle", PngCharts.FOOTPRINT_TITLE);
+    // Only when a run was split by value size: the page of other runs stays as it was.
+    if (!m.sizeLatency().isEmpty()) {
+      data.put("sizeLatency", m.sizeLatency());
+      data.put("sizeLatencyTitles", m.sizeLatency().stream().map(SizeLatency::title).toList());
+    }
     return data;
   }
 
@@ -113,6 +118,12 @@ final class HtmlReport {
     if (!m.footprint().isEmpty()) {
       sb.append("<h3>Memory per record</h3>\n<div class=\"chart\"><canvas class=\"chart\" id=\"footprint\" width=\"")
           .append(PngCharts.WIDTH).append("\" height=\"").append(PngCharts.HEIGHT).append("\"></canvas></div>\n");
+    }
+    for (int i = 0; i < m.sizeLatency().size(); i++) {
+      sb.append("<h3>").append(Fmt.html(m.sizeLatency().get(i).title())).append("</h3>\n")
+          .append("<div class=\"chart\"><canvas class=\"chart\" id=\"by-size-").append(i).append("\" width=\"")
+          .append(PngCharts.WIDTH).append("\" height=\"").append(PngCharts.HEIGHT).append("\"></canvas></div>\n")
+          .append("<p class=\"note\">").append(Fmt.html(PngCharts.BY_SIZE_CAPTION)).append("</p>\n");
     }
   }
 

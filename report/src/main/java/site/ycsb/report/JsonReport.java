@@ -25,6 +25,10 @@ final class JsonReport {
     doc.put("plans", m.plans());
     doc.put("disclosure", m.disclosure());
     doc.put("notes", m.notes());
+    // Only when a run was split by value size: reports of other runs stay as they were.
+    if (!m.sizeLatency().isEmpty()) {
+      doc.put("sizeLatency", m.sizeLatency());
+    }
     return doc;
   }
 

@@ -19,7 +19,9 @@ import org.jfree.chart.JFreeChart;
 import org.jfree.chart.annotations.XYAnnotation;
 import org.jfree.chart.annotations.XYTextAnnotation;
 import org.jfree.chart.axis.CategoryAxis;
+import org.jfree.chart.axis.LogAxis;
 import org.jfree.chart.axis.NumberAxis;
+import org.jfree.chart.axis.ValueAxis;
 import org.jfree.chart.plot.CategoryPlot;
 import org.jfree.chart.plot.DatasetRenderingOrder;
 import org.jfree.chart.plot.Plot;
@@ -62,13 +64,20 @@ final class PngCharts {
     if (!m.footprint().isEmpty()) {
       charts.add(new Chart(FOOTPRINT_TITLE, "charts/memory-per-record.png", ""));
     }
+    for (int i = 0; i < m.sizeLatency().size(); i++) {
+      charts.add(new Chart(m.sizeLatency().get(i).title(), "charts/latency-by-size-" + (i + 1) + ".png",
+          BY_SIZE_CAPTION));
+    }
     return charts;
   }
 
   /** How many charts a report of this model draws (HTML and PNG alike). */
   static int count(ReportModel m) {
-    return m.charts().size() * 2 + (m.footprint().isEmpty() ? 0 : 1);
+    return m.charts().size() * 2 + (m.footprint().isEmpty() ? 0 : 1) + m.sizeLatency().size();
   }
+
+  static final String BY_SIZE_CAPTION = "p50 (solid) and p99 (dashed) of each operation per value-size bucket, "
+      + "smallest values first; no point where no operation fell in a bucket.";
 
   static final String FOOTPRINT_TITLE = "Server memory per record (bytes, from the server's statistics)";
 
@@ -83,9 +92,14 @@ final class PngCharts {
       save(outDir.resolve(charts.get(2 * i + 1).file()), latency(c, charts.get(2 * i + 1).title(), palette,
           capacitiesOf(m, c)));
     }
+    int first = m.charts().size() * 2;
     if (!m.footprint().isEmpty()) {
-      Chart last = charts.get(charts.size() - 1);
-      save(outDir.resolve(last.file()), footprint(m.footprint(), last.title(), palette));
+      Chart footprintChart = charts.get(first++);
+      save(outDir.resolve(footprintChart.file()), footprint(m.footprint(), footprintChart.title(), palette));
+    }
+    for (SizeLatency s : m.sizeLatency()) {
+      Chart c = charts.get(first++);
+      save(outDir.resolve(c.file()), bySize(s, c.title()));
     }
     return charts;
   }
@@ -255,6 +269,55 @@ final class PngCharts {
 
   static String latencyAxis(ReportModel.WorkloadChart c) {
     return "p" + c.percentile() + " latency (µs)";
+  }
+
+  /**
+   * One line per operation and percentile across the buckets, in bucket order; p99 dashed. The latency axis is
+   * logarithmic (a p50 of 100 µs and a p99 of 60 ms share it) unless a value is below 1 µs.
+   */
+  static JFreeChart bySize(SizeLatency s, String title) {
+    DefaultCategoryDataset data = new DefaultCategoryDataset();
+    for (SizeLatency.Operation o : s.operations()) {
+      for (int i = 0; i < s.buckets().size(); i++) {
+        data.addValue(o.p50Us().get(i), o.operation() + " p50", s.buckets().get(i));
+        data.addValue(o.p99Us().get(i), o.operation() + " p99", s.buckets().get(i));
+      }
+    }
+    ValueAxis latencyAxis = s.logScale() ? new LogAxis("latency (µs, log scale)") : new NumberAxis("latency (µs)");
+    if (latencyAxis instanceof LogAxis log) {
+      log.setBase(10);
+      log.setStandardTickUnits(NumberAxis.createIntegerTickUnits());
+      log.setNumberFormatOverride(new java.text.DecimalFormat("#,##0"));
+    }
+    LineAndShapeRenderer renderer = new LineAndShapeRenderer(true, true);
+    Color[] colors = {new Color(0x1f77b4), new Color(0xd62728), new Color(0x2ca02c), new Color(0x9467bd)};
+    for (int i = 0; i < s.operations().size(); i++) {
+      Color c = colors[i % colors.length];
+      renderer.setSeriesPaint(2 * i, c);
+      renderer.setSeriesPaint(2 * i + 1, c);
+      renderer.setSeriesStroke(2 * i, new BasicStroke(2.5f));
+      renderer.setSeriesStroke(2 * i + 1, new BasicStroke(2.5f, BasicStroke.CAP_ROUND, BasicStroke.JOIN_ROUND, 1f,
+          new float[] {8f, 6f}, 0f));
+    }
+    CategoryAxis sizes = new CategoryAxis("value size, and the operations in each bucket");
+    sizes.setMaximumCategoryLabelLines(3);
+    for (int i = 0; i < s.buckets().size(); i++) {
+      sizes.addCategoryLabelToolTip(s.buckets().get(i), s.countsText(i));
+    }
+    CategoryPlot plot = new CategoryPlot(countLabelled(data, s), sizes, latencyAxis, renderer);
+    plot.setRangeGridlinePaint(Color.LIGHT_GRAY);
+    return onWhite(title, plot);
+  }
+
+  /** The dataset with each bucket named with its counts ({@code <1KB  READ 5, UPDATE 6}), for the axis labels. */
+  private static DefaultCategoryDataset countLabelled(DefaultCategoryDataset data, SizeLatency s) {
+    DefaultCategoryDataset ret = new DefaultCategoryDataset();
+    for (int r = 0; r < data.getRowCount(); r++) {
+      for (int i = 0; i < s.buckets().size(); i++) {
+        ret.addValue(data.getValue(r, i), data.getRowKey(r), s.buckets().get(i) + "  " + s.countsText(i));
+      }
+    }
+    return ret;
   }
 
   static JFreeChart footprint(List<ReportModel.FootprintBar> bars, String title, Palette palette) {

@@ -62,7 +62,7 @@ public final class ReportBuilder {
     List<StepRow> footprintRows = footprintRows(rows);
     notes.addAll(RecordSizeNotes.of(footprintRows, byLabel));
     return new ReportModel(rows, sweeps, charts, DisclosureSummary.of(runs, redaction),
-        notes, plans(runs), footprint(footprintRows), capacities, groups);
+        notes, plans(runs), footprint(footprintRows), capacities, groups, SizeLatency.of(runs));
   }
 
   /**

@@ -10,9 +10,10 @@ import site.ycsb.stats.MedianInterval;
  */
 public record ReportModel(List<StepRow> rows, List<SweepInfo> sweeps, List<WorkloadChart> charts,
     DisclosureSection disclosure, List<String> notes, List<PlanSource> plans, List<FootprintBar> footprint,
-    List<Capacity> capacities, List<Repetitions> repetitions) {
+    List<Capacity> capacities, List<Repetitions> repetitions, List<SizeLatency> sizeLatency) {
 
   public ReportModel {
+    sizeLatency = sizeLatency == null ? List.of() : List.copyOf(sizeLatency);
     capacities = capacities == null ? List.of() : List.copyOf(capacities);
     repetitions = List.copyOf(repetitions);
     footprint = List.copyOf(footprint);
@@ -21,6 +22,13 @@ public record ReportModel(List<StepRow> rows, List<SweepInfo> sweeps, List<Workl
     sweeps = List.copyOf(sweeps);
     charts = List.copyOf(charts);
     notes = List.copyOf(notes);
+  }
+
+  /** A model without latency by value size (no run used {@code measurement.sizebuckets}). */
+  public ReportModel(List<StepRow> rows, List<SweepInfo> sweeps, List<WorkloadChart> charts,
+      DisclosureSection disclosure, List<String> notes, List<PlanSource> plans, List<FootprintBar> footprint,
+      List<Capacity> capacities, List<Repetitions> repetitions) {
+    this(rows, sweeps, charts, disclosure, notes, plans, footprint, capacities, repetitions, List.of());
   }
 
   /**

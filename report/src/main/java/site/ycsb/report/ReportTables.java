@@ -29,6 +29,9 @@ final class ReportTables {
       t.add(repetitions(m));
     }
     t.add(operations(m));
+    if (!m.sizeLatency().isEmpty()) {
+      t.add(bySize(m));
+    }
     t.add(memtier(m));
     t.add(server(m));
     t.add(client(m));
@@ -155,6 +158,31 @@ final class ReportTables {
       }
     }
     return b.build();
+  }
+
+  /** Per run split by value size, per operation and bucket in bucket order: count, p50, p95, p99. */
+  static Table bySize(ReportModel m) {
+    Table.Builder b = new Table.Builder("by-size", "Latency by value size",
+        List.of("database", "workload", "phase", "threads", "operation", "value size", "ops", "p50 µs", "p95 µs",
+            "p99 µs", "run"));
+    b.intro("Runs with measurement.sizebuckets: each successful read, update and insert counted in the bucket of "
+        + "its value bytes (written, or read back); scans and deletes are not split. A bucket with few operations "
+        + "has percentiles that rest on few values: read them beside its count.");
+    for (SizeLatency s : m.sizeLatency()) {
+      for (SizeLatency.Operation o : s.operations()) {
+        for (int i = 0; i < s.buckets().size(); i++) {
+          b.row(List.of(Table.text(s.database()), Table.text(s.workload()), Table.text(s.phase()),
+              Table.num(Integer.toString(s.threads())), Table.text(o.operation()), Table.text(s.buckets().get(i)),
+              Table.num(Long.toString(o.counts().get(i))), Table.num(micros(o.p50Us().get(i))),
+              Table.num(micros(o.p95Us().get(i))), Table.num(micros(o.p99Us().get(i))), Table.text(s.run())));
+        }
+      }
+    }
+    return b.build();
+  }
+
+  private static String micros(Double us) {
+    return us == null ? "" : Long.toString(Math.round(us));
   }
 
   static Table memtier(ReportModel m) {

@@ -274,6 +274,33 @@
     });
   }
 
+  // Latency by value size (measurement.sizebuckets): p50 solid, p99 dashed, buckets in their order.
+  var sizePalette = ['#1f77b4', '#d62728', '#2ca02c', '#9467bd'];
+  (data.sizeLatency || []).forEach(function (s, i) {
+    var sets = [];
+    s.operations.forEach(function (o, k) {
+      var color = sizePalette[k % sizePalette.length];
+      sets.push({label: o.operation + ' p50', data: o.p50Us, borderColor: color, backgroundColor: color,
+        borderWidth: 2.5, spanGaps: false});
+      sets.push({label: o.operation + ' p99', data: o.p99Us, borderColor: color, backgroundColor: color,
+        borderWidth: 2.5, borderDash: [8, 6], spanGaps: false});
+    });
+    // A p50 of 100 µs and a p99 of 60 ms share a logarithmic axis; below 1 µs a linear one shows every value.
+    var positive = sets.every(function (d) { return d.data.every(function (v) { return v === null || v >= 1; }); });
+    var labels = s.buckets.map(function (b, k) {
+      return [b, s.operations.map(function (o) { return o.operation + ' ' + o.counts[k]; }).join(', ')];
+    });
+    new Chart(document.getElementById('by-size-' + i), {
+      type: 'line',
+      data: {labels: labels, datasets: sets},
+      options: {responsive: false, animation: false,
+        plugins: {title: {display: true, text: data.sizeLatencyTitles[i]}},
+        scales: {x: {title: {display: true, text: 'value size (operations in the bucket below its name)'}},
+          y: positive ? axis('latency (µs, log scale)', 'left', {type: 'logarithmic', beginAtZero: false})
+            : axis('latency (µs)', 'left', {})}}
+    });
+  });
+
   function inked(canvas) {
     var ctx = canvas.getContext('2d');
     var pixels = ctx.getImageData(0, 0, canvas.width, canvas.height).data;

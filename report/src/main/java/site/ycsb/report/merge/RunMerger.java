@@ -95,7 +95,8 @@ public final class RunMerger {
         .successfulThroughput(seconds > 0 ? successful / seconds : 0)
         .warmupOperations(rs.stream().mapToLong(RunResult::warmupOperations).sum())
         .warmupMs(warmupMs).series(series(parts))
-        .client(client(rs, operations)).server(server(first, last)).warnings(merged(clientWarnings, warnings))
+        .client(client(rs, operations)).server(server(first, last))
+        .sizeBuckets(SizeBucketsMerge.of(rs, List.of(), warnings)).warnings(merged(clientWarnings, warnings))
         .build();
     return new MergedRun(merged, disclosure(parts), parts.stream().map(Part::dir).toList(), warnings);
   }

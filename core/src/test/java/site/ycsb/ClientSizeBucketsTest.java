@@ -1,0 +1,92 @@
+package site.ycsb;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Map;
+import java.util.UUID;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import site.ycsb.results.ResultsDirectory;
+import site.ycsb.results.RunResult;
+import site.ycsb.results.SeriesResult;
+import site.ycsb.results.SizeBucketsResult;
+
+/** measurement.sizebuckets: each operation's latency lands in the bucket of the bytes it wrote or read back. */
+class ClientSizeBucketsTest {
+  private static final String MEMORY = "site.ycsb.db.MemoryDB";
+
+  @TempDir
+  Path tmp;
+
+  @Test
+  void eachOperationIsCountedInTheBucketOfItsValueBytes() throws IOException {
+    String store = "sizes-" + UUID.randomUUID();
+    // Two fields of 600 bytes: an insert writes 1200 bytes, a read of all fields reads 1200 back, an update of
+    // one field writes 600.
+    String[] record = {"-p", "fieldcount=2", "-p", "fieldlength=600", "-p", "fieldlengthdistribution=constant",
+        "-p", "measurement.sizebuckets=1KB,2KB"};
+    Path load = tmp.resolve("load");
+    ClientHarness.Outcome loaded = ClientHarness.run(concat(new String[] {"-db", MEMORY, "-load",
+        "-p", "memory.name=" + store, "-p", "recordcount=50", "-p", "results.dir=" + load}, record));
+    assertThat(loaded.exitCode()).as(loaded.err()).isZero();
+    Path run = tmp.resolve("run");
+    ClientHarness.Outcome ran = ClientHarness.run(concat(new String[] {"-db", MEMORY, "-t",
+        "-p", "memory.name=" + store, "-p", "recordcount=50", "-p", "operationcount=400",
+        "-p", "readproportion=0.5", "-p", "updateproportion=0.5", "-p", "readallfields=true",
+        "-p", "writeallfields=false", "-p", "results.dir=" + run}, record));
+    assertThat(ran.exitCode()).as(ran.err()).isZero();
+
+    SizeBucketsResult inserts = ResultsDirectory.readResult(load.resolve("result.json")).sizeBuckets();
+    assertThat(inserts.buckets()).containsExactly("<1KB", "1KB-2KB", ">=2KB");
+    assertThat(inserts.boundsBytes()).containsExactly(1024L, 2048L);
+    assertThat(counts(inserts.operations().get("INSERT"))).containsExactly(0L, 50L, 0L);
+
+    RunResult r = ResultsDirectory.readResult(run.resolve("result.json"));
+    SizeBucketsResult split = r.sizeBuckets();
+    assertThat(split.operations()).containsOnlyKeys("READ", "UPDATE");
+    assertThat(counts(split.operations().get("READ"))).containsExactly(0L, r.series().get("READ").count(), 0L);
+    assertThat(counts(split.operations().get("UPDATE")))
+        .containsExactly(r.series().get("UPDATE").count(), 0L, 0L);
+    assertThat(split.operations().get("READ").get("1KB-2KB").latencyUs()).isNotNull();
+    assertThat(split.operations().get("READ").get("<1KB").latencyUs()).isNull();
+
+    // One log per operation, each bucket's intervals tagged with its name; the classic output is upstream's.
+    assertThat(split.intervalLogs()).containsEntry("READ", "hdr/READ.by-size.hdr");
+    assertThat(Files.readString(run.resolve("hdr/READ.by-size.hdr"))).contains("Tag=1KB-2KB,")
+        .contains("Tag=<1KB,").contains("Tag=>=2KB,");
+    assertThat(ran.out()).doesNotContain("1KB").doesNotContain("<1KB");
+  }
+
+  @Test
+  void withoutThePropertyResultJsonHasNoSplitAndNoSizeLog() throws IOException {
+    Path dir = tmp.resolve("plain");
+    ClientHarness.Outcome loaded = ClientHarness.run("-db", MEMORY, "-load", "-p", "memory.name=" + UUID.randomUUID(),
+        "-p", "recordcount=20", "-p", "results.dir=" + dir);
+    assertThat(loaded.exitCode()).as(loaded.err()).isZero();
+    assertThat(Files.readString(dir.resolve("result.json"))).doesNotContain("sizeBuckets");
+    assertThat(dir.resolve("hdr/INSERT.by-size.hdr")).doesNotExist();
+  }
+
+  @Test
+  void aBadValueIsRefusedInOneLineNamingThePropertyAndTheAcceptedValues() {
+    ClientHarness.Outcome run = ClientHarness.run("-db", MEMORY, "-load", "-p", "recordcount=5",
+        "-p", "measurement.sizebuckets=10KB,1KB");
+    assertThat(run.exitCode()).isEqualTo(2);
+    assertThat(run.errorLines()).singleElement().asString()
+        .contains("property 'measurement.sizebuckets' is '10KB,1KB'").contains("accepted: auto, or sizes");
+    assertThat(run.err()).doesNotContain("\tat ");
+  }
+
+  private static long[] counts(Map<String, SeriesResult> byBucket) {
+    return byBucket.values().stream().mapToLong(SeriesResult::count).toArray();
+  }
+
+  private static String[] concat(String[] a, String[] b) {
+    String[] ret = java.util.Arrays.copyOf(a, a.length + b.length);
+    System.arraycopy(b, 0, ret, a.length, b.length);
+    return ret;
+  }
+}

@@ -1,0 +1,59 @@
+package site.ycsb.measurements;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.util.Properties;
+import org.junit.jupiter.api.Test;
+import site.ycsb.IllegalPropertyException;
+import site.ycsb.PropertyReader;
+
+/** The buckets of measurement.sizebuckets: their bounds, names and the bucket of a size. */
+class SizeBucketsTest {
+  private static SizeBuckets read(String value, String fieldLengthBuckets) {
+    Properties p = new Properties();
+    if (value != null) {
+      p.setProperty(SizeBuckets.PROPERTY, value);
+    }
+    if (fieldLengthBuckets != null) {
+      p.setProperty(SizeBuckets.FIELD_LENGTH_BUCKETS_PROPERTY, fieldLengthBuckets);
+    }
+    return SizeBuckets.read(new PropertyReader(p));
+  }
+
+  @Test
+  void boundsWithUnitsNameTheBucketsBetweenThem() {
+    SizeBuckets b = read("1KB, 10KB,100kb", null);
+    assertThat(b.names()).containsExactly("<1KB", "1KB-10KB", "10KB-100KB", ">=100KB");
+    assertThat(b.bounds()).containsExactly(1024, 10240, 102400);
+    assertThat(b.indexOf(0)).isZero();
+    assertThat(b.indexOf(1023)).isZero();
+    assertThat(b.indexOf(1024)).isEqualTo(1);
+    assertThat(b.indexOf(102399)).isEqualTo(2);
+    assertThat(b.indexOf(102400)).isEqualTo(3);
+    assertThat(read("100,1536B,1MB", null).names()).containsExactly("<100B", "100B-1536B", "1536B-1MB", ">=1MB");
+  }
+
+  @Test
+  void unsetMeansNoSplit() {
+    assertThat(read(null, null)).isNull();
+    // An empty value is an unset one, as for every property.
+    assertThat(read(" ", null)).isNull();
+  }
+
+  @Test
+  void autoTakesTheBoundsOfFieldLengthBucketsElseItsOwn() {
+    assertThat(read("auto", null).names()).containsExactly("<1KB", "1KB-4KB", "4KB-16KB", "16KB-64KB",
+        "64KB-256KB", "256KB-1MB", ">=1MB");
+    assertThat(read("AUTO", "0-400KB:0.7,400KB-1MB:0.2,1MB-10MB:0.1").names())
+        .containsExactly("<400KB", "400KB-1MB", "1MB-10MB", ">=10MB");
+  }
+
+  @Test
+  void badValuesAreRefusedNamingThePropertyAndWhatItAccepts() {
+    for (String bad : new String[] {"1KB,,2KB", "10KB,1KB", "1KB,1KB", "0,1KB", "-1KB", "1XB", "auto,1KB"}) {
+      assertThatThrownBy(() -> read(bad, null)).as(bad).isInstanceOf(IllegalPropertyException.class)
+          .hasMessageStartingWith("property 'measurement.sizebuckets' is '" + bad + "'; accepted: auto, or sizes");
+    }
+  }
+}
