@@ -14,6 +14,7 @@ import java.util.concurrent.ThreadLocalRandom;
 import site.ycsb.ByteIterator;
 import site.ycsb.Client;
 import site.ycsb.DB;
+import site.ycsb.DBWrapper;
 import site.ycsb.IllegalPropertyException;
 import site.ycsb.PropertyReader;
 import site.ycsb.RandomByteIterator;
@@ -35,6 +36,7 @@ import site.ycsb.generator.SequentialGenerator;
 import site.ycsb.generator.SkewedLatestGenerator;
 import site.ycsb.generator.UniformLongGenerator;
 import site.ycsb.generator.ZipfianGenerator;
+import site.ycsb.generator.expiry.TtlDistribution;
 import site.ycsb.measurements.Measurements;
 
 /**
@@ -94,6 +96,8 @@ public class CoreWorkload extends Workload {
   public static final String INSERTION_RETRY_INTERVAL_DEFAULT = "3";
   public static final String FIELD_NAME_PREFIX = "fieldnameprefix";
   public static final String FIELD_NAME_PREFIX_DEFAULT = "field";
+  /** How long the records written live, in seconds: {@link TtlDistribution}'s forms; unset, they never expire. */
+  public static final String TTL_PROPERTY = "ttl";
 
   private static final String KEY_PREFIX = "user";
 
@@ -121,6 +125,8 @@ public class CoreWorkload extends Workload {
   /** Names of chosen keys; null when a subclass builds key names its own way. */
   private KeyNameCache keyNames;
   private Measurements measurements;
+  /** The {@code ttl} property's distribution; null when records are written without expiry, as upstream does. */
+  private TtlDistribution ttl;
 
   /** The generator of field lengths that {@code fieldlengthdistribution} asks for. */
   protected static NumberGenerator getFieldLengthGenerator(Properties p) throws WorkloadException {
@@ -207,6 +213,21 @@ public class CoreWorkload extends Workload {
     scanlength = createScanLengthGenerator(props);
     insertionRetryLimit = props.intValue(INSERTION_RETRY_LIMIT, 0, 0);
     insertionRetryInterval = props.intValue(INSERTION_RETRY_INTERVAL, 3, 0);
+    ttl = readTtl(props);
+  }
+
+  /** The {@code ttl} property's distribution, or null when it is not set. */
+  static TtlDistribution readTtl(PropertyReader props) {
+    if (!props.isSet(TTL_PROPERTY)) {
+      return null;
+    }
+    String value = props.string(TTL_PROPERTY, "");
+    try {
+      return TtlDistribution.parse(value);
+    } catch (IllegalArgumentException e) {
+      throw new IllegalPropertyException("property '" + TTL_PROPERTY + "' is '" + value + "': " + e.getMessage()
+          + "; accepted: " + TtlDistribution.ACCEPTED);
+    }
   }
 
   private NumberGenerator createKeyChooser(PropertyReader props, long insertstart, long insertcount) {
@@ -382,7 +403,7 @@ public class CoreWorkload extends Workload {
     Status status;
     int attempts = 0;
     while (true) {
-      status = db.insert(table, dbkey, values);
+      status = ttl == null ? db.insert(table, dbkey, values) : db.insert(table, dbkey, values, ttl.seconds(keynum));
       if (status != null && status.isOk()) {
         return true;
       }
@@ -489,7 +510,7 @@ public class CoreWorkload extends Workload {
   public void doTransactionRead(DB db) {
     String keyname = chosenKeyName(nextKeynum());
     HashMap<String, ByteIterator> cells = new HashMap<>(readMapCapacity);
-    db.read(table, keyname, fieldsToRead(), cells);
+    read(db, keyname, fieldsToRead(), cells);
     // A missing record fails verification too (VERIFY=ERROR): the data is not what was loaded.
     if (dataintegrity) {
       verifyRow(keyname, cells);
@@ -497,14 +518,15 @@ public class CoreWorkload extends Workload {
   }
 
   public void doTransactionReadModifyWrite(DB db) {
-    String keyname = chosenKeyName(nextKeynum());
+    long keynum = nextKeynum();
+    String keyname = chosenKeyName(keynum);
     Set<String> fields = fieldsToRead();
     HashMap<String, ByteIterator> values = writeallfields ? buildValues(keyname) : buildSingleValue(keyname);
     HashMap<String, ByteIterator> cells = new HashMap<>(readMapCapacity);
     long ist = measurements.getIntendedtartTimeNs();
     long st = System.nanoTime();
-    db.read(table, keyname, fields, cells);
-    db.update(table, keyname, values);
+    read(db, keyname, fields, cells);
+    update(db, keynum, keyname, values);
     long en = System.nanoTime();
     if (dataintegrity) {
       verifyRow(keyname, cells);
@@ -525,16 +547,43 @@ public class CoreWorkload extends Workload {
   }
 
   public void doTransactionUpdate(DB db) {
-    String keyname = chosenKeyName(nextKeynum());
+    long keynum = nextKeynum();
+    String keyname = chosenKeyName(keynum);
     HashMap<String, ByteIterator> values = writeallfields ? buildValues(keyname) : buildSingleValue(keyname);
-    db.update(table, keyname, values);
+    update(db, keynum, keyname, values);
+  }
+
+  /**
+   * A read; under {@code ttl}, of a record this workload wrote with an expiry (a loaded key or an acknowledged
+   * insert, the only ones it picks), so a miss is counted as EXPIRED, apart from other misses.
+   */
+  private void read(DB db, String keyname, Set<String> fields, HashMap<String, ByteIterator> cells) {
+    if (ttl != null && db instanceof DBWrapper wrapper) {
+      wrapper.readExpiring(table, keyname, fields, cells);
+    } else {
+      db.read(table, keyname, fields, cells);
+    }
+  }
+
+  /** An update; under {@code ttl}, one that sets the record's expiry again, to its key's TTL. */
+  private void update(DB db, long keynum, String keyname, HashMap<String, ByteIterator> values) {
+    if (ttl == null) {
+      db.update(table, keyname, values);
+    } else {
+      db.update(table, keyname, values, ttl.seconds(keynum));
+    }
   }
 
   public void doTransactionInsert(DB db) {
     long keynum = transactioninsertkeysequence.nextLong();
     try {
       String dbkey = buildKeyName(keynum);
-      db.insert(table, dbkey, buildValues(dbkey));
+      HashMap<String, ByteIterator> values = buildValues(dbkey);
+      if (ttl == null) {
+        db.insert(table, dbkey, values);
+      } else {
+        db.insert(table, dbkey, values, ttl.seconds(keynum));
+      }
     } finally {
       transactioninsertkeysequence.acknowledge(keynum);
     }
