@@ -69,7 +69,8 @@ public class MongoDbClient extends DB implements ServerStats {
       throw new DBException(e.getMessage(), e);
     }
     shared = SharedMongoClients.acquire(settings);
-    if (getProperties().getProperty("ttl") != null) {
+    // As the workload reads it: a blank ttl is no ttl.
+    if (!getProperties().getProperty("ttl", "").isBlank()) {
       try {
         ExpiryIndex.ensure(shared.database(), getProperties().getProperty("table", "usertable"));
       } catch (DBException e) {

@@ -17,34 +17,35 @@ public final class Durations {
   /** The number of seconds, or an {@link IllegalArgumentException} saying what is accepted. */
   public static long seconds(String text) {
     String t = text.trim().toLowerCase(Locale.ROOT);
-    long unit = 1;
-    String digits = t;
-    if (!t.isEmpty() && Character.isLetter(t.charAt(t.length() - 1))) {
-      switch (t.charAt(t.length() - 1)) {
-        case 's':
-          unit = 1;
-          break;
-        case 'm':
-          unit = 60;
-          break;
-        case 'h':
-          unit = 3600;
-          break;
-        case 'd':
-          unit = 86_400;
-          break;
-        default:
-          throw new IllegalArgumentException("'" + text.trim() + "' has an unknown unit: write " + ACCEPTED);
-      }
-      digits = t.substring(0, t.length() - 1).trim();
-    }
-    if (digits.isEmpty() || !digits.chars().allMatch(Character::isDigit)) {
+    boolean withUnit = !t.isEmpty() && Character.isLetter(t.charAt(t.length() - 1));
+    String digits = withUnit ? t.substring(0, t.length() - 1).trim() : t;
+    if (digits.isEmpty() || !digits.chars().allMatch(c -> c >= '0' && c <= '9')) {
       throw new IllegalArgumentException("'" + text.trim() + "' is not a duration: write " + ACCEPTED);
+    }
+    long unit = withUnit ? unit(t.charAt(t.length() - 1)) : 1;
+    if (unit == 0) {
+      throw new IllegalArgumentException("'" + text.trim() + "' has an unknown unit: write " + ACCEPTED);
     }
     try {
       return Math.multiplyExact(Long.parseLong(digits), unit);
     } catch (NumberFormatException | ArithmeticException e) {
       throw new IllegalArgumentException("'" + text.trim() + "' is too long a duration");
+    }
+  }
+
+  /** Seconds per unit, 0 for a letter that is none. */
+  private static long unit(char letter) {
+    switch (letter) {
+      case 's':
+        return 1;
+      case 'm':
+        return 60;
+      case 'h':
+        return 3600;
+      case 'd':
+        return 86_400;
+      default:
+        return 0;
     }
   }
 }

@@ -63,6 +63,8 @@ class TtlDistributionTest {
     assertThatThrownBy(() -> TtlDistribution.parse("200-100")).hasMessageContaining("reversed");
     assertThatThrownBy(() -> TtlDistribution.parse("1h:0.5,1d:0.4")).hasMessageContaining("sum to 1");
     assertThatThrownBy(() -> TtlDistribution.parse("5w")).hasMessageContaining("unknown unit");
+    assertThatThrownBy(() -> TtlDistribution.parse("soon")).hasMessageContaining("not a duration");
+    assertThatThrownBy(() -> TtlDistribution.parse("1.5h")).hasMessageContaining("not a duration");
     assertThatThrownBy(() -> TtlDistribution.parse("")).hasMessageContaining("empty");
     assertThatThrownBy(() -> TtlDistribution.parse("1h,1d")).hasMessageContaining("weight");
     assertThatThrownBy(() -> TtlDistribution.parse("1h:x")).hasMessageContaining("number");
