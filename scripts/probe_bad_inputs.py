@@ -1734,6 +1734,24 @@ def cases():
             ("sizebuckets-negative", "run", "basic", "-1KB")):
         add(name, command, "properties",
             ycsb(command, binding, "-P", wa, *TINY, "-p", "measurement.sizebuckets=" + value), 2, sizes_accepted)
+
+    # --- record expiry: bad values of the ttl property, and a binding that cannot expire records ---------------------
+    for name, value, why in (
+            ("zero", "0", r"at least 1 s"),
+            ("negative", "-5", r"negative"),
+            ("reversed-range", "200-100", r"reversed"),
+            ("weights-not-one", "12h:0.5,1d:0.4", r"sum to 1"),
+            ("unknown-unit", "5w", r"unknown unit"),
+            ("no-weight-in-list", "1h,1d", r"weight"),
+            ("text", "soon", r"not a duration")):
+        add("ttl-" + name, "load", "options", ycsb("load", "memory", *TINY, "-p", "ttl=" + value), 2,
+            same_line(r"^ycsb: error: property 'ttl' is '%s'" % re.escape(value), why,
+                      r"accepted: seconds \(ttl=300\), a range \(ttl=100-200\)"))
+    add("ttl-run-reversed-range", "run", "options", ycsb("run", "memory", *TINY, "-p", "ttl=9-3"), 2,
+        same_line(r"^ycsb: error: property 'ttl' is '9-3'", r"reversed", r"accepted: "))
+    add("ttl-binding-refuses", "load", "options", ycsb("load", "basic", *TINY, "-p", "ttl=300"), 2,
+        same_line(r"^ycsb: error: property 'ttl' is '300', but the basic binding refuses it: ",
+                  r"unset ttl, or use a binding that does \(memory, redis, memcached"))
     return c
 
 

@@ -22,6 +22,12 @@ public class Status {
       new Status("SERVICE_UNAVAILABLE", "Dependant service for the current binding is not available.");
   public static final Status BATCHED_OK =
       new Status("BATCHED_OK", "The operation has been batched by the binding to be executed later.");
+  /**
+   * A read that found nothing of a record the workload wrote with an expiry (its {@code ttl} property): a miss, as
+   * {@link #NOT_FOUND} is, counted apart. Only the client records it, never a binding.
+   */
+  public static final Status EXPIRED =
+      new Status("EXPIRED", "The record was written with a TTL and was not found: it expired (or was evicted).");
 
   private final String name;
   private final String description;

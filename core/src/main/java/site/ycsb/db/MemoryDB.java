@@ -136,7 +136,7 @@ public class MemoryDB extends DB implements ServerStats {
   @Override
   public Status read(String table, String key, Set<String> fields, Map<String, ByteIterator> result) {
     Map<String, byte[]> record = store.table(table).get(key);
-    if (record == null) {
+    if (record == null || store.expired(table, key, System.currentTimeMillis())) {
       return Status.NOT_FOUND;
     }
     copyFields(record, fields, result);
@@ -147,7 +147,11 @@ public class MemoryDB extends DB implements ServerStats {
   public Status scan(String table, String startkey, int recordcount, Set<String> fields,
       Vector<HashMap<String, ByteIterator>> result) {
     int n = 0;
+    long now = System.currentTimeMillis();
     for (Map.Entry<String, Map<String, byte[]>> e : store.table(table).tailMap(startkey, true).entrySet()) {
+      if (store.expired(table, e.getKey(), now)) {
+        continue;
+      }
       if (n++ >= recordcount) {
         break;
       }
@@ -160,12 +164,42 @@ public class MemoryDB extends DB implements ServerStats {
 
   @Override
   public Status update(String table, String key, Map<String, ByteIterator> values) {
+    if (store.expired(table, key, System.currentTimeMillis())) {
+      return Status.NOT_FOUND;
+    }
     return store.merge(table, key, toBytes(values)) ? Status.OK : Status.NOT_FOUND;
   }
 
   @Override
   public Status insert(String table, String key, Map<String, ByteIterator> values) {
+    store.expireAt(table, key, -1);
     store.put(table, key, toBytes(values));
+    return Status.OK;
+  }
+
+  /** Null: the store keeps a deadline per record and removes it when it is next touched after it. */
+  @Override
+  public String ttlRefusal() {
+    return null;
+  }
+
+  @Override
+  public Status insert(String table, String key, Map<String, ByteIterator> values, int ttlSeconds) {
+    store.put(table, key, toBytes(values));
+    store.expireAt(table, key, System.currentTimeMillis() + 1000L * ttlSeconds);
+    return Status.OK;
+  }
+
+  /** As Redis's HSET then EXPIRE: the fields written, the record's expiry set again from now. */
+  @Override
+  public Status update(String table, String key, Map<String, ByteIterator> values, int ttlSeconds) {
+    if (store.expired(table, key, System.currentTimeMillis())) {
+      return Status.NOT_FOUND;
+    }
+    if (!store.merge(table, key, toBytes(values))) {
+      return Status.NOT_FOUND;
+    }
+    store.expireAt(table, key, System.currentTimeMillis() + 1000L * ttlSeconds);
     return Status.OK;
   }
 

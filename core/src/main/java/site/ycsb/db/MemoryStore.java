@@ -18,13 +18,18 @@ import java.util.concurrent.atomic.AtomicLong;
 
 /**
  * An ordered, thread-safe in-memory store: tables of records, each record an immutable map of field
- * name to bytes that is replaced whole on write, so readers never see half an update.
+ * name to bytes that is replaced whole on write, so readers never see half an update. A record written with a TTL
+ * has a deadline; it is removed when it is next touched after that (as Redis expires lazily), and scans skip it.
  */
 final class MemoryStore {
   private static final int FORMAT_VERSION = 1;
+  /** The snapshot format with the records' deadlines after the tables; written only when some record has one. */
+  private static final int FORMAT_VERSION_WITH_DEADLINES = 2;
   private final ConcurrentHashMap<String, ConcurrentSkipListMap<String, Map<String, byte[]>>> tables =
       new ConcurrentHashMap<>();
   private final AtomicLong dataBytes = new AtomicLong();
+  /** Deadlines (epoch milliseconds) of the records written with a TTL, by table, then key. */
+  private final ConcurrentHashMap<String, ConcurrentHashMap<String, Long>> deadlines = new ConcurrentHashMap<>();
 
   ConcurrentNavigableMap<String, Map<String, byte[]>> table(String name) {
     return tables.computeIfAbsent(name, t -> new ConcurrentSkipListMap<>());
@@ -41,6 +46,36 @@ final class MemoryStore {
       n += t.size();
     }
     return n;
+  }
+
+  private ConcurrentHashMap<String, Long> deadlines(String table) {
+    return deadlines.computeIfAbsent(table, t -> new ConcurrentHashMap<>());
+  }
+
+  /** Gives the record a deadline (epoch milliseconds), or none (never expires) with a negative one. */
+  void expireAt(String table, String key, long deadlineMs) {
+    if (deadlineMs < 0) {
+      ConcurrentHashMap<String, Long> t = deadlines.get(table);
+      if (t != null) {
+        t.remove(key);
+      }
+    } else {
+      deadlines(table).put(key, deadlineMs);
+    }
+  }
+
+  /** Whether the record's deadline has passed at {@code nowMs}; if so, it is removed. */
+  boolean expired(String table, String key, long nowMs) {
+    ConcurrentHashMap<String, Long> t = deadlines.get(table);
+    Long deadline = t == null ? null : t.get(key);
+    if (deadline == null || deadline > nowMs) {
+      return false;
+    }
+    // Removed only if the deadline is still the one seen: a write that gave it a new one keeps the record.
+    if (t.remove(key, deadline)) {
+      remove(table, key);
+    }
+    return true;
   }
 
   /** Inserts or replaces. */
@@ -86,8 +121,9 @@ final class MemoryStore {
       Files.createDirectories(parent);
     }
     Path tmp = file.resolveSibling(file.getFileName() + ".tmp");
+    boolean withDeadlines = deadlines.values().stream().anyMatch(t -> !t.isEmpty());
     try (DataOutputStream out = new DataOutputStream(new BufferedOutputStream(Files.newOutputStream(tmp)))) {
-      out.writeInt(FORMAT_VERSION);
+      out.writeInt(withDeadlines ? FORMAT_VERSION_WITH_DEADLINES : FORMAT_VERSION);
       out.writeInt(tables.size());
       for (Map.Entry<String, ConcurrentSkipListMap<String, Map<String, byte[]>>> t : tables.entrySet()) {
         out.writeUTF(t.getKey());
@@ -102,6 +138,18 @@ final class MemoryStore {
           }
         }
       }
+      if (withDeadlines) {
+        out.writeInt(deadlines.size());
+        for (Map.Entry<String, ConcurrentHashMap<String, Long>> t : deadlines.entrySet()) {
+          out.writeUTF(t.getKey());
+          Map<String, Long> copy = new HashMap<>(t.getValue());
+          out.writeInt(copy.size());
+          for (Map.Entry<String, Long> d : copy.entrySet()) {
+            out.writeUTF(d.getKey());
+            out.writeLong(d.getValue());
+          }
+        }
+      }
     }
     Files.move(tmp, file, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
   }
@@ -109,7 +157,7 @@ final class MemoryStore {
   void load(Path file) throws IOException {
     try (DataInputStream in = new DataInputStream(new BufferedInputStream(Files.newInputStream(file)))) {
       int version = in.readInt();
-      if (version != FORMAT_VERSION) {
+      if (version != FORMAT_VERSION && version != FORMAT_VERSION_WITH_DEADLINES) {
         throw new IOException("unsupported memory store snapshot version " + version + " in " + file);
       }
       int tableCount = in.readInt();
@@ -127,6 +175,17 @@ final class MemoryStore {
             record.put(name, value);
           }
           put(table, key, record);
+        }
+      }
+      if (version == FORMAT_VERSION_WITH_DEADLINES) {
+        int tables = in.readInt();
+        for (int t = 0; t < tables; t++) {
+          String table = in.readUTF();
+          int n = in.readInt();
+          for (int i = 0; i < n; i++) {
+            String key = in.readUTF();
+            expireAt(table, key, in.readLong());
+          }
         }
       }
     }

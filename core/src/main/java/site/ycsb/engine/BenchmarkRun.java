@@ -101,6 +101,9 @@ public final class BenchmarkRun {
     PhaseContext phase = new PhaseContext(p, s, initWorkload(p), stop, out, err);
     long opcount = PhaseWorkload.checkedOperationCount(p, s, err);
     String refused = PhaseWorkload.unsupportedOperation(s, phase.workload(), props);
+    if (refused == null) {
+      refused = ExpirySupport.refusal(s, phase.workload(), props);
+    }
     if (refused != null) {
       err.println("ycsb: error: " + refused);
       return ExitCode.BAD_INPUT;

@@ -60,7 +60,8 @@ public final class FailureBackoff {
     if (Status.NOT_IMPLEMENTED.getName().equals(status.getName())) {
       return 0;
     }
-    if (status.isOk() || Status.NOT_FOUND.getName().equals(status.getName()) || maxPauseNs == 0) {
+    if (status.isOk() || Status.NOT_FOUND.getName().equals(status.getName()) || status == Status.EXPIRED
+        || maxPauseNs == 0) {
       consecutiveFailures = 0;
       return 0;
     }

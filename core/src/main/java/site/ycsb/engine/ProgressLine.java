@@ -91,7 +91,8 @@ final class ProgressLine {
         p99Us = Math.max(p99Us, h.get().getValueAtPercentile(99));
       }
       for (Map.Entry<String, Long> e : m.statusCounts().entrySet()) {
-        if (!"OK".equals(e.getKey()) && !"BATCHED_OK".equals(e.getKey()) && !"NOT_FOUND".equals(e.getKey())) {
+        if (!"OK".equals(e.getKey()) && !"BATCHED_OK".equals(e.getKey()) && !"NOT_FOUND".equals(e.getKey())
+            && !"EXPIRED".equals(e.getKey())) {
           errors += e.getValue();
         }
       }

@@ -33,6 +33,8 @@ public final class ValidityGuard {
   /** The series whose return codes are database calls (RMW is counted through its READ and UPDATE). */
   private static final Set<String> DB_OPERATIONS = Set.of("READ", "UPDATE", "INSERT", "SCAN", "DELETE");
   private static final String NOT_FOUND = "NOT_FOUND";
+  /** A miss of a record written with a TTL (Status.EXPIRED): expected, neither a failure nor a missing load. */
+  private static final String EXPIRED = "EXPIRED";
   private static final String NOT_IMPLEMENTED = "NOT_IMPLEMENTED";
   /** The start of the warning for operations the binding answered NOT_IMPLEMENTED, e.g. "not implemented: SCAN ...". */
   public static final String NOT_IMPLEMENTED_WARNING = "not implemented: ";
@@ -127,7 +129,8 @@ public final class ValidityGuard {
           calls += code.getValue();
           if (NOT_IMPLEMENTED.equals(code.getKey())) {
             unimplemented.merge(e.getKey(), code.getValue(), Long::sum);
-          } else if (!SUCCESS.contains(code.getKey()) && !NOT_FOUND.equals(code.getKey())) {
+          } else if (!SUCCESS.contains(code.getKey()) && !NOT_FOUND.equals(code.getKey())
+              && !EXPIRED.equals(code.getKey())) {
             failed += code.getValue();
           }
         }

@@ -36,7 +36,8 @@ public final class RunResultBuilder {
     m.sample();
     Map<String, Long> returns = m.statusCounts();
     long ok = returns.getOrDefault("OK", 0L) + returns.getOrDefault("BATCHED_OK", 0L);
-    long misses = returns.getOrDefault("NOT_FOUND", 0L);
+    // An expired read (EXPIRED, under the ttl property) is a miss too; its own count stays in the returns.
+    long misses = returns.getOrDefault("NOT_FOUND", 0L) + returns.getOrDefault("EXPIRED", 0L);
     long errors = returns.values().stream().mapToLong(Long::longValue).sum() - ok - misses;
     Optional<Histogram> h = m.totalHistogram();
     long count = h.map(Histogram::getTotalCount).orElse(returns.values().stream().mapToLong(Long::longValue).sum());

@@ -8,7 +8,8 @@ import java.util.Map;
  * @param count latencies recorded in the series
  * @param returns return codes by status name (only on operation series)
  * @param hits operations that found their record (OK on READ, SCAN, READ-MODIFY-WRITE)
- * @param misses operations whose record did not exist (NOT_FOUND); neither success nor error
+ * @param misses operations whose record did not exist (NOT_FOUND, and EXPIRED under the ttl property: its count is
+ *     in {@code returns}); neither success nor error
  * @param errors returns that are neither OK nor NOT_FOUND
  * @param latencyUs latency statistics, null where the measurement type keeps no histogram
  * @param histogram the whole HDR histogram, compressed and Base64-encoded, so that results from

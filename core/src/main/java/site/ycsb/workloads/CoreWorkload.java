@@ -14,6 +14,7 @@ import java.util.concurrent.ThreadLocalRandom;
 import site.ycsb.ByteIterator;
 import site.ycsb.Client;
 import site.ycsb.DB;
+import site.ycsb.DBWrapper;
 import site.ycsb.IllegalPropertyException;
 import site.ycsb.PropertyReader;
 import site.ycsb.RandomByteIterator;
@@ -35,6 +36,7 @@ import site.ycsb.generator.SequentialGenerator;
 import site.ycsb.generator.SkewedLatestGenerator;
 import site.ycsb.generator.UniformLongGenerator;
 import site.ycsb.generator.ZipfianGenerator;
+import site.ycsb.generator.expiry.TtlDistribution;
 import site.ycsb.measurements.Measurements;
 
 /**
@@ -94,6 +96,8 @@ public class CoreWorkload extends Workload {
   public static final String INSERTION_RETRY_INTERVAL_DEFAULT = "3";
   public static final String FIELD_NAME_PREFIX = "fieldnameprefix";
   public static final String FIELD_NAME_PREFIX_DEFAULT = "field";
+  /** How long the records written live, in seconds: {@link TtlDistribution}'s forms; unset, they never expire. */
+  public static final String TTL_PROPERTY = "ttl";
 
   private static final String KEY_PREFIX = "user";
 
@@ -125,6 +129,8 @@ public class CoreWorkload extends Workload {
   private RecordValueSizes valueSizes;
   /** Key lengths other than upstream's; null for upstream's keys (keylengthdistribution=constant). */
   private KeyLengths keyLengths;
+  /** The {@code ttl} property's distribution; null when records are written without expiry, as upstream does. */
+  private TtlDistribution ttl;
 
   /** The generator of field lengths that {@code fieldlengthdistribution} asks for. */
   protected static NumberGenerator getFieldLengthGenerator(Properties p) throws WorkloadException {
@@ -237,6 +243,21 @@ public class CoreWorkload extends Workload {
     scanlength = createScanLengthGenerator(props);
     insertionRetryLimit = props.intValue(INSERTION_RETRY_LIMIT, 0, 0);
     insertionRetryInterval = props.intValue(INSERTION_RETRY_INTERVAL, 3, 0);
+    ttl = readTtl(props);
+  }
+
+  /** The {@code ttl} property's distribution, or null when it is not set. */
+  static TtlDistribution readTtl(PropertyReader props) {
+    if (!props.isSet(TTL_PROPERTY)) {
+      return null;
+    }
+    String value = props.string(TTL_PROPERTY, "");
+    try {
+      return TtlDistribution.parse(value);
+    } catch (IllegalArgumentException e) {
+      throw new IllegalPropertyException("property '" + TTL_PROPERTY + "' is '" + value + "': " + e.getMessage()
+          + "; accepted: " + TtlDistribution.ACCEPTED);
+    }
   }
 
   private NumberGenerator createKeyChooser(PropertyReader props, long insertstart, long insertcount) {
@@ -433,7 +454,7 @@ public class CoreWorkload extends Workload {
     Status status;
     int attempts = 0;
     while (true) {
-      status = db.insert(table, dbkey, values);
+      status = ttl == null ? db.insert(table, dbkey, values) : db.insert(table, dbkey, values, ttl.seconds(keynum));
       if (status != null && status.isOk()) {
         return true;
       }
@@ -557,7 +578,7 @@ public class CoreWorkload extends Workload {
     long keynum = nextKeynum();
     String keyname = chosenKeyName(keynum);
     HashMap<String, ByteIterator> cells = new HashMap<>(readMapCapacity);
-    db.read(table, keyname, fieldsToRead(), cells);
+    read(db, keyname, fieldsToRead(), cells);
     // A missing record fails verification too (VERIFY=ERROR): the data is not what was loaded.
     if (dataintegrity) {
       verifyRow(keyname, keynum, cells);
@@ -573,8 +594,8 @@ public class CoreWorkload extends Workload {
     HashMap<String, ByteIterator> cells = new HashMap<>(readMapCapacity);
     long ist = measurements.getIntendedtartTimeNs();
     long st = System.nanoTime();
-    db.read(table, keyname, fields, cells);
-    db.update(table, keyname, values);
+    read(db, keyname, fields, cells);
+    update(db, keynum, keyname, values);
     long en = System.nanoTime();
     if (dataintegrity) {
       verifyRow(keyname, keynum, cells);
@@ -599,14 +620,40 @@ public class CoreWorkload extends Workload {
     String keyname = chosenKeyName(keynum);
     HashMap<String, ByteIterator> values = writeallfields ? buildValues(keyname, keynum, true)
         : buildSingleValue(keyname, keynum, true);
-    db.update(table, keyname, values);
+    update(db, keynum, keyname, values);
+  }
+
+  /**
+   * A read; under {@code ttl}, of a record this workload wrote with an expiry (a loaded key or an acknowledged
+   * insert, the only ones it picks), so a miss is counted as EXPIRED, apart from other misses.
+   */
+  private void read(DB db, String keyname, Set<String> fields, HashMap<String, ByteIterator> cells) {
+    if (ttl != null && db instanceof DBWrapper wrapper) {
+      wrapper.readExpiring(table, keyname, fields, cells);
+    } else {
+      db.read(table, keyname, fields, cells);
+    }
+  }
+
+  /** An update; under {@code ttl}, one that sets the record's expiry again, to its key's TTL. */
+  private void update(DB db, long keynum, String keyname, HashMap<String, ByteIterator> values) {
+    if (ttl == null) {
+      db.update(table, keyname, values);
+    } else {
+      db.update(table, keyname, values, ttl.seconds(keynum));
+    }
   }
 
   public void doTransactionInsert(DB db) {
     long keynum = transactioninsertkeysequence.nextLong();
     try {
       String dbkey = buildKeyName(keynum);
-      db.insert(table, dbkey, buildValues(dbkey, keynum, false));
+      HashMap<String, ByteIterator> values = buildValues(dbkey, keynum, false);
+      if (ttl == null) {
+        db.insert(table, dbkey, values);
+      } else {
+        db.insert(table, dbkey, values, ttl.seconds(keynum));
+      }
     } finally {
       transactioninsertkeysequence.acknowledge(keynum);
     }

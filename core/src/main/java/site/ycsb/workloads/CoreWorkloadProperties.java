@@ -95,7 +95,9 @@ public final class CoreWorkloadProperties {
       integer(CoreWorkload.INSERTION_RETRY_LIMIT, CoreWorkload.INSERTION_RETRY_LIMIT_DEFAULT,
           "retries of a failed insert in the load"),
       integer(CoreWorkload.INSERTION_RETRY_INTERVAL, CoreWorkload.INSERTION_RETRY_INTERVAL_DEFAULT,
-          "seconds between two insert attempts"));
+          "seconds between two insert attempts"),
+      text(CoreWorkload.TTL_PROPERTY, null,
+          "records expire: seconds (300), a range (100-200) or weights (12h:0.07,1d:0.65,14d:0.28); unset: never"));
 
   private CoreWorkloadProperties() {
   }

@@ -354,4 +354,51 @@ class MemoryDBTest {
     assertThat(db.serverStats().records()).isZero();
     assertThat(db.serverStats().server()).isEqualTo("memory");
   }
+  @Test
+  void recordsWrittenWithATtlExpireAndScansSkipThem() throws Exception {
+    MemoryDB db = db();
+    assertThat(db.ttlRefusal()).isNull();
+    db.insert(T, "a", values("f0", "a"), 1);
+    db.insert(T, "b", values("f0", "b"));
+    db.insert(T, "c", values("f0", "c"), 100);
+    assertThat(read(db, "a", null)).containsEntry("f0", "a");
+    Thread.sleep(1100);
+    assertThat(db.read(T, "a", null, new HashMap<>())).isEqualTo(Status.NOT_FOUND);
+    assertThat(db.update(T, "a", values("f0", "x"), 5)).as("an expired record is not revived").isEqualTo(
+        Status.NOT_FOUND);
+    assertThat(read(db, "b", null)).containsEntry("f0", "b");
+    assertThat(read(db, "c", null)).containsEntry("f0", "c");
+    Vector<HashMap<String, ByteIterator>> rows = new Vector<>();
+    db.scan(T, "a", 10, null, rows);
+    assertThat(rows).hasSize(2);
+    assertThat(db.serverStats().records()).isEqualTo(2L);
+  }
+
+  @Test
+  void anUpdateWithATtlSetsTheExpiryAgainAndAnInsertWithoutOneClearsIt() throws Exception {
+    MemoryDB db = db();
+    db.insert(T, "k", values("f0", "a"), 1);
+    assertThat(db.update(T, "k", values("f1", "b"), 100)).isEqualTo(Status.OK);
+    db.insert(T, "j", values("f0", "a"), 1);
+    db.insert(T, "j", values("f0", "z"));
+    Thread.sleep(1100);
+    assertThat(read(db, "k", null)).containsExactly(Map.entry("f0", "a"), Map.entry("f1", "b"));
+    assertThat(read(db, "j", null)).containsExactly(Map.entry("f0", "z"));
+  }
+
+  @Test
+  void aSnapshotKeepsTheDeadlines() throws Exception {
+    Path file = tmp.resolve("expiring.bin");
+    MemoryDB writer = db(name + "-w", "memory.file", file.toString());
+    writer.insert(T, "short", values("f0", "s"), 1);
+    writer.insert(T, "long", values("f0", "l"), 1000);
+    writer.insert(T, "never", values("f0", "n"));
+    writer.cleanup();
+    open.remove(writer);
+    Thread.sleep(1100);
+    MemoryDB reader = db(name + "-r", "memory.file", file.toString());
+    assertThat(reader.read(T, "short", null, new HashMap<>())).isEqualTo(Status.NOT_FOUND);
+    assertThat(read(reader, "long", null)).containsEntry("f0", "l");
+    assertThat(read(reader, "never", null)).containsEntry("f0", "n");
+  }
 }

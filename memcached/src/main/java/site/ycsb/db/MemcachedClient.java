@@ -16,6 +16,7 @@ import site.ycsb.UnsupportedOperations;
 import site.ycsb.VirtualThreadReady;
 import site.ycsb.db.memcached.CompactRecordFormat;
 import site.ycsb.db.memcached.DirectStore;
+import site.ycsb.db.memcached.Exptime;
 import site.ycsb.db.memcached.JsonRecordFormat;
 import site.ycsb.db.memcached.KeyValueStore;
 import site.ycsb.db.memcached.MemcachedRecords;
@@ -105,6 +106,24 @@ public class MemcachedClient extends DB implements ServerStats {
   @Override
   public Status insert(String table, String key, Map<String, ByteIterator> values) {
     return records.insert(prefixOf(table), key, values);
+  }
+
+  /** Null: each write carries its exptime. */
+  @Override
+  public String ttlRefusal() {
+    return null;
+  }
+
+  /** A set with the TTL as exptime ({@link Exptime}: above 30 days, as a Unix time). */
+  @Override
+  public Status insert(String table, String key, Map<String, ByteIterator> values, int ttlSeconds) {
+    return records.insertExpiring(prefixOf(table), key, values, Exptime.of(ttlSeconds));
+  }
+
+  /** The update, written back with the TTL as exptime: the record's expiry starts again from now. */
+  @Override
+  public Status update(String table, String key, Map<String, ByteIterator> values, int ttlSeconds) {
+    return records.updateExpiring(prefixOf(table), key, values, Exptime.of(ttlSeconds));
   }
 
   @Override

@@ -18,6 +18,7 @@ import java.util.Map;
 import java.util.Set;
 import java.util.Vector;
 import org.bson.BsonBinary;
+import org.bson.BsonDateTime;
 import org.bson.BsonDocument;
 import org.bson.BsonInt32;
 import org.bson.BsonString;
@@ -31,6 +32,7 @@ import site.ycsb.ServerStatsSnapshot;
 import site.ycsb.Status;
 import site.ycsb.VirtualThreadReady;
 import site.ycsb.db.mongodb.BatchOutcome;
+import site.ycsb.db.mongodb.ExpiryIndex;
 import site.ycsb.db.mongodb.MongoServerStatsReader;
 import site.ycsb.db.mongodb.MongoSettings;
 import site.ycsb.db.mongodb.MongoStatuses;
@@ -67,6 +69,16 @@ public class MongoDbClient extends DB implements ServerStats {
       throw new DBException(e.getMessage(), e);
     }
     shared = SharedMongoClients.acquire(settings);
+    // As the workload reads it: a blank ttl is no ttl.
+    if (!getProperties().getProperty("ttl", "").isBlank()) {
+      try {
+        ExpiryIndex.ensure(shared.database(), getProperties().getProperty("table", "usertable"));
+      } catch (DBException e) {
+        SharedMongoClients.release(shared);
+        shared = null;
+        throw e;
+      }
+    }
   }
 
   @Override
@@ -148,9 +160,41 @@ public class MongoDbClient extends DB implements ServerStats {
     }
   }
 
+  /** Null: a record's expiry time is a date field that a TTL index (made at init) expires ({@link ExpiryIndex}). */
+  @Override
+  public String ttlRefusal() {
+    return null;
+  }
+
+  @Override
+  public Status insert(String table, String key, Map<String, ByteIterator> values, int ttlSeconds) {
+    return insertDocument(table, fieldsOf(values, new BsonDocument("_id", new BsonString(key)))
+        .append(ExpiryIndex.FIELD, expiresAt(ttlSeconds)));
+  }
+
+  /** The fields given and the record's expiry time, set again to {@code ttlSeconds} from now. */
+  @Override
+  public Status update(String table, String key, Map<String, ByteIterator> values, int ttlSeconds) {
+    try {
+      UpdateResult r = collection(table).updateOne(new BsonDocument("_id", new BsonString(key)),
+          new BsonDocument("$set", fieldsOf(values, new BsonDocument()).append(ExpiryIndex.FIELD,
+              expiresAt(ttlSeconds))));
+      return r.wasAcknowledged() && r.getMatchedCount() == 0 ? Status.NOT_FOUND : Status.OK;
+    } catch (RuntimeException e) {
+      return failed(e);
+    }
+  }
+
+  private static BsonDateTime expiresAt(int ttlSeconds) {
+    return new BsonDateTime(System.currentTimeMillis() + 1000L * ttlSeconds);
+  }
+
   @Override
   public Status insert(String table, String key, Map<String, ByteIterator> values) {
-    BsonDocument doc = fieldsOf(values, new BsonDocument("_id", new BsonString(key)));
+    return insertDocument(table, fieldsOf(values, new BsonDocument("_id", new BsonString(key))));
+  }
+
+  private Status insertDocument(String table, BsonDocument doc) {
     if (settings.batchSize() == 1) {
       try {
         if (settings.upsert()) {

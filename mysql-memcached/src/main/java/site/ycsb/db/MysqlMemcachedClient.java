@@ -14,6 +14,7 @@ import site.ycsb.ServerStatsSnapshot;
 import site.ycsb.Status;
 import site.ycsb.VirtualThreadReady;
 import site.ycsb.db.memcached.DirectStore;
+import site.ycsb.db.memcached.Exptime;
 import site.ycsb.db.memcached.KeyValueStore;
 import site.ycsb.db.memcached.MemcachedRecords;
 import site.ycsb.db.memcached.MemcachedSettings;
@@ -159,6 +160,36 @@ public class MysqlMemcachedClient extends DB implements ServerStats {
     }
     SqlRecords s = sql();
     return s == null ? Status.ERROR : s.insert(key, values);
+  }
+
+  /**
+   * Null on the memcached path: the plugin keeps each write's exptime in the table's {@code expiry} column (its
+   * expire_time_column) and answers a get of an expired row as a miss. SQL has no expiry: the SQL path refuses.
+   */
+  @Override
+  public String ttlRefusal() {
+    String access = getProperties().getProperty(MysqlMemcachedSettings.ACCESS, "memcached").trim();
+    return "sql".equalsIgnoreCase(access) ? "with " + MysqlMemcachedSettings.ACCESS + "=sql records cannot expire "
+        + "(only the plugin's memcached protocol honours the expiry column); use " + MysqlMemcachedSettings.ACCESS
+        + "=memcached" : null;
+  }
+
+  /** A set through the plugin with the TTL as exptime ({@link Exptime}: above 30 days, as a Unix time). */
+  @Override
+  public Status insert(String table, String key, Map<String, ByteIterator> values, int ttlSeconds) {
+    if (memcached == null) {
+      return Status.NOT_IMPLEMENTED;
+    }
+    return memcached.insertExpiring("", keyPrefix + key, values, Exptime.of(ttlSeconds));
+  }
+
+  /** The update through the plugin, written back with the TTL as exptime: the expiry starts again from now. */
+  @Override
+  public Status update(String table, String key, Map<String, ByteIterator> values, int ttlSeconds) {
+    if (memcached == null) {
+      return Status.NOT_IMPLEMENTED;
+    }
+    return memcached.updateExpiring("", keyPrefix + key, values, Exptime.of(ttlSeconds));
   }
 
   @Override

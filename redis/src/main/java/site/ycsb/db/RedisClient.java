@@ -198,6 +198,51 @@ public class RedisClient extends DB implements ServerStats {
     }
   }
 
+  /** Null: a record's EXPIRE is sent with its write. */
+  @Override
+  public String ttlRefusal() {
+    return null;
+  }
+
+  /**
+   * HSET, EXPIRE and the index entries pipelined in one round trip, the EXPIRE beside its write. The index
+   * entries of an expired record stay: a scan skips a record it no longer finds.
+   */
+  @Override
+  public Status insert(String table, String key, Map<String, ByteIterator> values, int ttlSeconds) {
+    backend.operationStarts();
+    try {
+      byte[] k = bytes(key);
+      List<CommandArguments> commands = new ArrayList<>(2 + index.sets().size());
+      commands.add(hset(k, values));
+      commands.add(expire(k, ttlSeconds));
+      if (index.maintained()) {
+        index.add(commands, k);
+      }
+      backend.roundTrip(commands);
+      return Status.OK;
+    } catch (JedisException e) {
+      return error("insert", e);
+    } finally {
+      backend.operationEnds();
+    }
+  }
+
+  /** HSET of the given fields and EXPIRE, pipelined in one round trip: the record's expiry set again from now. */
+  @Override
+  public Status update(String table, String key, Map<String, ByteIterator> values, int ttlSeconds) {
+    backend.operationStarts();
+    try {
+      byte[] k = bytes(key);
+      backend.roundTrip(List.of(hset(k, values), expire(k, ttlSeconds)));
+      return Status.OK;
+    } catch (JedisException e) {
+      return error("update", e);
+    } finally {
+      backend.operationEnds();
+    }
+  }
+
   @Override
   public Status delete(String table, String key) {
     backend.operationStarts();
@@ -297,6 +342,10 @@ public class RedisClient extends DB implements ServerStats {
       args.add(bytes(e.getKey())).add(e.getValue().toArray());
     }
     return args;
+  }
+
+  private static CommandArguments expire(byte[] key, int ttlSeconds) {
+    return new CommandArguments(Protocol.Command.EXPIRE).key(key).add(ttlSeconds);
   }
 
   private static Map<byte[], byte[]> toHash(Map<String, ByteIterator> values) {

@@ -64,7 +64,8 @@ public final class StepMetrics {
       Mean mean = new Mean().add(s).add(failed);
       long count = s.returns() == null ? s.count() : s.returns().values().stream().mapToLong(Long::longValue).sum();
       ops.add(new OpStats(name, count, perSecond(count, seconds), s.hits(), s.misses(), s.errors(),
-          h == null ? null : mean.value(h), pct(h, 50), pct(h, 95), pct(h, 99)));
+          h == null ? null : mean.value(h), pct(h, 50), pct(h, 95), pct(h, 99),
+          s.returns() == null ? 0 : s.returns().getOrDefault("EXPIRED", 0L)));
       if (DB_CALLS.contains(name)) {
         all = union(all, h);
         intended = union(union(intended, decode(run, INTENDED + name, r.series().get(INTENDED + name))),

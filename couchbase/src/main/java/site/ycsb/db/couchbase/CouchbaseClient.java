@@ -1,5 +1,6 @@
 package site.ycsb.db.couchbase;
 
+import java.time.Duration;
 import java.util.HashMap;
 import java.util.Map;
 import java.util.Set;
@@ -60,6 +61,30 @@ public class CouchbaseClient extends DB implements ServerStats {
   @Override
   public Status insert(String table, String key, Map<String, ByteIterator> values) {
     return store.insert(key, values);
+  }
+
+  /**
+   * Null through KV (the SDK's document expiry on each write); the N1QL path ({@code couchbase.kv=false}) refuses,
+   * its UPDATE statements setting fields only.
+   */
+  @Override
+  public String ttlRefusal() {
+    boolean kv = !"false".equalsIgnoreCase(getProperties().getProperty(CouchbaseSettings.PREFIX + "kv", "true")
+        .trim());
+    return kv ? null : "with couchbase.kv=false (N1QL writes) records are not given a TTL per write; use "
+        + "couchbase.kv=true";
+  }
+
+  @Override
+  public Status insert(String table, String key, Map<String, ByteIterator> values, int ttlSeconds) {
+    return store instanceof KvStore kv ? kv.insert(key, values, Duration.ofSeconds(ttlSeconds))
+        : Status.NOT_IMPLEMENTED;
+  }
+
+  @Override
+  public Status update(String table, String key, Map<String, ByteIterator> values, int ttlSeconds) {
+    return store instanceof KvStore kv ? kv.update(key, values, Duration.ofSeconds(ttlSeconds))
+        : Status.NOT_IMPLEMENTED;
   }
 
   @Override

@@ -14,6 +14,7 @@ import com.couchbase.client.java.kv.MutateInOptions;
 import com.couchbase.client.java.kv.MutateInSpec;
 import com.couchbase.client.java.kv.RemoveOptions;
 import com.couchbase.client.java.kv.UpsertOptions;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -40,12 +41,13 @@ final class KvStore implements RecordStore {
   private final UpsertOptions upsertOptions;
   private final MutateInOptions mutateInOptions;
   private final RemoveOptions removeOptions;
+  private final DurabilityLevel durability;
 
   KvStore(SharedCluster shared, CouchbaseSettings s) {
     this.shared = shared;
     this.collection = shared.collection();
     this.upsert = s.upsert();
-    DurabilityLevel durability = s.durability();
+    durability = s.durability();
     // Options objects are reused: the SDK reads them when an operation is built and never keeps them.
     getOptions = GetOptions.getOptions().transcoder(RawJsonTranscoder.INSTANCE);
     lookupInOptions = LookupInOptions.lookupInOptions().serializer(RawJsonSerializer.INSTANCE);
@@ -106,13 +108,45 @@ final class KvStore implements RecordStore {
     }
   }
 
+  /**
+   * An insert (or upsert) whose document expires {@code expiry} after it: the SDK's document expiry, which it
+   * sends as seconds up to 30 days and as an absolute time beyond. New options per call, since the shared ones
+   * carry couchbase.documentExpiry.
+   */
+  Status insert(String key, Map<String, ByteIterator> values, Duration expiry) {
+    byte[] doc = FlatJson.encode(values);
+    try {
+      if (upsert) {
+        collection.upsert(key, doc, UpsertOptions.upsertOptions().transcoder(RawJsonTranscoder.INSTANCE)
+            .durability(durability).expiry(expiry));
+      } else {
+        collection.insert(key, doc, InsertOptions.insertOptions().transcoder(RawJsonTranscoder.INSTANCE)
+            .durability(durability).expiry(expiry));
+      }
+      return Status.OK;
+    } catch (CouchbaseException e) {
+      shared.logOnce("insert", e);
+      return Status.ERROR;
+    }
+  }
+
+  /** A sub-document update that sets the document's expiry again, to {@code expiry} from now. */
+  Status update(String key, Map<String, ByteIterator> values, Duration expiry) {
+    return update(key, values, MutateInOptions.mutateInOptions().serializer(RawJsonSerializer.INSTANCE)
+        .durability(durability).expiry(expiry));
+  }
+
   @Override
   public Status update(String key, Map<String, ByteIterator> values) {
+    return update(key, values, mutateInOptions);
+  }
+
+  private Status update(String key, Map<String, ByteIterator> values, MutateInOptions options) {
     try {
       if (values.size() > MAX_SUBDOC_PATHS) {
-        return updateInChunks(key, values);
+        return updateInChunks(key, values, options);
       }
-      collection.mutateIn(key, specs(values), mutateInOptions);
+      collection.mutateIn(key, specs(values), options);
       return Status.OK;
     } catch (DocumentNotFoundException e) {
       return Status.NOT_FOUND;
@@ -123,7 +157,7 @@ final class KvStore implements RecordStore {
   }
 
   /** More fields than one sub-document operation takes: several mutations, each atomic on its own. */
-  private Status updateInChunks(String key, Map<String, ByteIterator> values) {
+  private Status updateInChunks(String key, Map<String, ByteIterator> values, MutateInOptions options) {
     List<Map.Entry<String, ByteIterator>> entries = new ArrayList<>(values.entrySet());
     for (int from = 0; from < entries.size(); from += MAX_SUBDOC_PATHS) {
       List<MutateInSpec> specs = new ArrayList<>();
@@ -131,7 +165,7 @@ final class KvStore implements RecordStore {
       for (Map.Entry<String, ByteIterator> e : entries.subList(from, to)) {
         specs.add(MutateInSpec.upsert(e.getKey(), FlatJson.encodeString(e.getValue().toString())));
       }
-      collection.mutateIn(key, specs, mutateInOptions);
+      collection.mutateIn(key, specs, options);
     }
     return Status.OK;
   }

@@ -130,6 +130,16 @@ final class MockCluster implements AutoCloseable {
     return docs;
   }
 
+  /** The expiry time (epoch milliseconds) of a live document, 0 for one that never expires, null when absent. */
+  Long expiryMillis(String key) {
+    for (Item item : mock.getBuckets().get(BUCKET).getMasterItems(Storage.StorageType.CACHE)) {
+      if (item.getKeySpec().key.equals(key)) {
+        return item.getExpiryTimeInMillis();
+      }
+    }
+    return null;
+  }
+
   void flush() {
     for (var server : mock.getBuckets().get(BUCKET).getServers()) {
       server.flushAll();

@@ -80,9 +80,16 @@ public final class MemcachedRecords {
 
   /** The record under {@code prefix + key}, as {@link #read(String, String, java.util.Set, Map)} names it. */
   public Status insert(String prefix, String key, Map<String, ByteIterator> values) {
+    return insertExpiring(prefix, key, values, settings.objectExpirationTime());
+  }
+
+  /**
+   * The record under {@code prefix + key} with the memcached {@code exptime} given ({@link Exptime}: the workload's
+   * ttl), instead of {@code memcached.objectExpirationTime}.
+   */
+  public Status insertExpiring(String prefix, String key, Map<String, ByteIterator> values, int exptime) {
     try {
-      return store.set(prefix, key, settings.objectExpirationTime(), format.encode(values)) ? Status.OK
-          : Status.ERROR;
+      return store.set(prefix, key, exptime, format.encode(values)) ? Status.OK : Status.ERROR;
     } catch (RuntimeException e) {
       return failed("insert", prefix + key, e);
     }
@@ -94,12 +101,19 @@ public final class MemcachedRecords {
 
   /** The record under {@code prefix + key}, as {@link #read(String, String, java.util.Set, Map)} names it. */
   public Status update(String prefix, String key, Map<String, ByteIterator> values) {
+    return updateExpiring(prefix, key, values, settings.objectExpirationTime());
+  }
+
+  /**
+   * The update of {@link #update(String, String, Map)}, the record written back with the memcached {@code exptime}
+   * given ({@link Exptime}), so its expiry starts again from now.
+   */
+  public Status updateExpiring(String prefix, String key, Map<String, ByteIterator> values, int exptime) {
     try {
       if (settings.updateMode() == MemcachedSettings.UpdateMode.REPLACE || values.size() >= fieldsPerRecord) {
-        return store.replace(prefix, key, settings.objectExpirationTime(), format.encode(values)) ? Status.OK
-            : Status.NOT_FOUND;
+        return store.replace(prefix, key, exptime, format.encode(values)) ? Status.OK : Status.NOT_FOUND;
       }
-      return merge(prefix + key, values);
+      return merge(prefix + key, values, exptime);
     } catch (RuntimeException e) {
       return failed("update", prefix + key, e);
     }
@@ -119,7 +133,7 @@ public final class MemcachedRecords {
   }
 
   /** Read with the CAS id, overlay, compare-and-set; another writer in between makes it start over. */
-  private Status merge(String key, Map<String, ByteIterator> values) {
+  private Status merge(String key, Map<String, ByteIterator> values, int exptime) {
     Map<String, byte[]> update = new HashMap<>(values.size() * 2);
     for (Map.Entry<String, ByteIterator> e : values.entrySet()) {
       update.put(e.getKey(), e.getValue().toArray());
@@ -138,7 +152,7 @@ public final class MemcachedRecords {
       for (Map.Entry<String, byte[]> e : update.entrySet()) {
         record.put(e.getKey(), new ByteArrayByteIterator(e.getValue()));
       }
-      switch (store.cas(key, current.cas(), settings.objectExpirationTime(), format.encode(record))) {
+      switch (store.cas(key, current.cas(), exptime, format.encode(record))) {
         case STORED:
           return Status.OK;
         case NOT_FOUND:
