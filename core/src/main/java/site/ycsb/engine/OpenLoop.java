@@ -64,6 +64,8 @@ public final class OpenLoop implements Runnable {
   private volatile Thread dispatcher;
   /** When the schedule began (System.nanoTime()); dispatcher only. */
   private long scheduleStart;
+  /** The same instant in Unix time (ms), for result.json's shape. */
+  private volatile long scheduleStartEpochMs;
   /** A client the dispatcher started has taken its first arrival. */
   private volatile boolean kicked;
   /** The dispatcher's last park ended on {@link #kicked}. Dispatcher only. */
@@ -109,6 +111,7 @@ public final class OpenLoop implements Runnable {
     dispatcher = Thread.currentThread();
     long now = System.nanoTime();
     scheduleStart = now;
+    scheduleStartEpochMs = System.currentTimeMillis();
     queue.begin(ShapedSchedule.of(arrivals.shape(), target, arrivals.poisson(), now), now);
     // The window over which the clients' claims are weighed against the schedule: since the backlog appeared, the
     // last client started took its first arrival, or the process was stalled.
@@ -334,7 +337,7 @@ public final class OpenLoop implements Runnable {
   ArrivalsResult result() {
     return new ArrivalsResult(arrivals.mode(), arrivals.process(), arrivals.maxClients(), maxOutstanding.get(),
         clientsStarted, queue.queued(), millis(maxLagNs.get()), millis(lastLagNs), millis(maxDispatchLagNs), null,
-        arrivals.shape() == null ? null : arrivals.shape().result());
+        arrivals.shape() == null ? null : arrivals.shape().result().startingAt(scheduleStartEpochMs));
   }
 
   static double millis(long ns) {

@@ -66,7 +66,7 @@ record SineRate(double mean, double amplitude, double periodSeconds, double phas
 
   @Override
   public RateShapeResult result() {
-    return new RateShapeResult("sine", mean, amplitude, periodSeconds, phase, List.of());
+    return new RateShapeResult("sine", mean, amplitude, periodSeconds, phase, List.of(), null);
   }
 
   @Override

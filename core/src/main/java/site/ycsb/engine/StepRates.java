@@ -79,7 +79,7 @@ record StepRates(List<Step> steps) implements RateShape {
     for (Step s : steps) {
       out.add(new RateShapeResult.Step(s.rate(), s.seconds()));
     }
-    return new RateShapeResult("steps", null, null, null, null, out);
+    return new RateShapeResult("steps", null, null, null, null, out, null);
   }
 
   @Override

@@ -15,13 +15,20 @@ import java.util.List;
  * @param periodSeconds sine: the period
  * @param phaseRadians sine: the phase at the start
  * @param steps steps: the rates and their durations in order; after the last, its rate holds
+ * @param scheduleStartEpochMs when the schedule began (the time 0 of the shape), Unix time in ms: the phase's
+ *     start, which comes a little after {@code startEpochMs} (before a warm-up, if any)
  */
 @JsonInclude(JsonInclude.Include.NON_EMPTY)
 public record RateShapeResult(String kind, Double meanOpsPerSec, Double amplitude, Double periodSeconds,
-    Double phaseRadians, List<Step> steps) {
+    Double phaseRadians, List<Step> steps, Long scheduleStartEpochMs) {
 
   public RateShapeResult {
     steps = steps == null ? List.of() : List.copyOf(steps);
+  }
+
+  /** This shape, begun at {@code epochMs}. */
+  public RateShapeResult startingAt(long epochMs) {
+    return new RateShapeResult(kind, meanOpsPerSec, amplitude, periodSeconds, phaseRadians, steps, epochMs);
   }
 
   /**

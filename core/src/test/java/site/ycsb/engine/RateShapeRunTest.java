@@ -39,7 +39,10 @@ class RateShapeRunTest {
    * the same span of the run: {measured, expected} pairs.
    */
   private static List<double[]> intervals(Path dir, RateShape shape) throws Exception {
-    long startMs = ResultsDirectory.readResult(dir.resolve("result.json")).startEpochMs();
+    RunResult r = ResultsDirectory.readResult(dir.resolve("result.json"));
+    long startMs = r.arrivals().shape().scheduleStartEpochMs();
+    // The schedule begins as the phase starts, after the measured window's clock was read.
+    assertThat(startMs).isBetween(r.startEpochMs(), r.startEpochMs() + 5_000);
     List<double[]> out = new ArrayList<>();
     HistogramLogReader reader = new HistogramLogReader(dir.resolve("hdr/READ.hdr").toFile());
     try {
@@ -86,6 +89,7 @@ class RateShapeRunTest {
     assertThat(r.operations()).isBetween(3000L, 3400L);
     RateShapeResult shape = r.arrivals().shape();
     assertThat(shape.kind()).isEqualTo("steps");
+    assertThat(shape.scheduleStartEpochMs()).isNotNull();
     assertThat(shape.steps()).containsExactly(new RateShapeResult.Step(300, 1), new RateShapeResult.Step(1500, 1),
         new RateShapeResult.Step(0, 1), new RateShapeResult.Step(700, 1));
     assertThat(Files.readString(dir.resolve("result.json"))).contains("\"shape\"").doesNotContain("periodSeconds");
@@ -98,8 +102,9 @@ class RateShapeRunTest {
         "-p", "targetshape.amplitude=0.8", "-p", "arrivalprocess=poisson", "-p", "maxexecutiontime=4"));
     assertThat(o.exitCode()).as(o.err()).isZero();
     assertFollows(intervals(dir, new SineRate(1000, 0.8, 4, 0)), 3);
-    assertThat(ResultsDirectory.readResult(dir.resolve("result.json")).arrivals().shape())
-        .isEqualTo(new RateShapeResult("sine", 1000.0, 0.8, 4.0, 0.0, List.of()));
+    RateShapeResult shape = ResultsDirectory.readResult(dir.resolve("result.json")).arrivals().shape();
+    assertThat(shape).isEqualTo(new RateShapeResult("sine", 1000.0, 0.8, 4.0, 0.0, List.of(),
+        shape.scheduleStartEpochMs()));
   }
 
   @Test
