@@ -1752,6 +1752,51 @@ def cases():
     add("ttl-binding-refuses", "load", "options", ycsb("load", "basic", *TINY, "-p", "ttl=300"), 2,
         same_line(r"^ycsb: error: property 'ttl' is '300', but the basic binding refuses it: ",
                   r"unset ttl, or use a binding that does \(memory, redis, memcached"))
+
+    # --- rate shapes of an open loop (targetshape) ---------------------------------------------------------------
+    open_loop = ("-target", "100", "-p", "arrivals=open")
+    sine = ("-p", "targetshape=sine", "-p", "targetshape.period=10", "-p", "targetshape.amplitude=0.5")
+    for name, args, pattern in (
+            ("unknown", ("-p", "targetshape=square"),
+             same_line("targetshape", "square", "accepted: constant, sine, steps")),
+            ("closed-loop", ("-target", "100", "-p", "targetshape=sine", "-p", "targetshape.period=10",
+                             "-p", "targetshape.amplitude=0.5"),
+             same_line("targetshape", "sine", "needs an open loop", "arrivals=open")),
+            ("sine-no-period", open_loop + ("-p", "targetshape=sine", "-p", "targetshape.amplitude=0.5"),
+             same_line("targetshape.period", "not set", "seconds above 0")),
+            ("sine-no-amplitude", open_loop + ("-p", "targetshape=sine", "-p", "targetshape.period=10"),
+             same_line("targetshape.amplitude", "not set", "0 to 1")),
+            ("sine-period-zero", open_loop + sine + ("-p", "targetshape.period=0"),
+             same_line("targetshape.period", "'0'", "accepted")),
+            ("sine-period-text", open_loop + sine + ("-p", "targetshape.period=hourly"),
+             same_line("targetshape.period", "hourly", "accepted")),
+            ("sine-amplitude-above-one", open_loop + sine + ("-p", "targetshape.amplitude=1.5"),
+             same_line("targetshape.amplitude", "1.5", "accepted")),
+            ("sine-amplitude-negative", open_loop + sine + ("-p", "targetshape.amplitude=-0.2"),
+             same_line("targetshape.amplitude", "-0.2", "accepted")),
+            ("sine-phase-text", open_loop + sine + ("-p", "targetshape.phase=late"),
+             same_line("targetshape.phase", "late", "accepted")),
+            ("steps-missing", open_loop + ("-p", "targetshape=steps",),
+             same_line("targetshape.steps", "not set", "rate:duration")),
+            ("steps-negative-rate", open_loop + ("-p", "targetshape=steps", "-p", "targetshape.steps=100:5s,-50:5s"),
+             same_line("targetshape.steps", "-50:5s", "rate:duration")),
+            ("steps-no-unit", open_loop + ("-p", "targetshape=steps", "-p", "targetshape.steps=100:5"),
+             same_line("targetshape.steps", "100:5", "ms, s, m or h")),
+            ("steps-zero-duration", open_loop + ("-p", "targetshape=steps", "-p", "targetshape.steps=100:0s"),
+             same_line("targetshape.steps", "100:0s", "above 0")),
+            ("steps-last-rate-zero", open_loop + ("-p", "targetshape=steps", "-p", "targetshape.steps=100:5s,0:5s"),
+             same_line("targetshape.steps", "0:5s", "the last rate above 0")),
+            ("steps-empty-entry", open_loop + ("-p", "targetshape=steps", "-p", "targetshape.steps=100:5s,,50:1s"),
+             same_line("targetshape.steps", "rate:duration")),
+            ("steps-several-clients", open_loop + ("-p", "targetshape=steps", "-p", "targetshape.steps=100:5s",
+                                                   "-p", "client.count=2", "-p", "client.index=0"),
+             same_line("targetshape", "client.count", "accepted")),
+            ("period-without-sine", open_loop + ("-p", "targetshape.period=10",),
+             same_line("targetshape.period", "targetshape is 'constant'", "targetshape=sine")),
+            ("steps-with-sine", open_loop + sine + ("-p", "targetshape.steps=100:5s"),
+             same_line("targetshape.steps", "targetshape is 'sine'", "targetshape=steps"))):
+        add("run-targetshape-" + name, "run", "properties", ycsb("run", "memory", "-P", wa, *TINY, *args), 2,
+            pattern)
     return c
 
 

@@ -13,8 +13,9 @@ import site.ycsb.PropertyReader;
  * @param open whether arrivals are open-loop
  * @param poisson whether the gaps between arrivals are exponential
  * @param maxClients {@code openloop.maxclients}: the most clients an open loop starts
+ * @param shape the target's shape over time ({@code targetshape}, open loop only); null for a constant target
  */
-public record Arrivals(boolean open, boolean poisson, int maxClients) {
+public record Arrivals(boolean open, boolean poisson, int maxClients, RateShape shape) {
   public static final String MODE_PROPERTY = "arrivals";
   public static final String PROCESS_PROPERTY = "arrivalprocess";
   public static final String MAX_CLIENTS_PROPERTY = "openloop.maxclients";
@@ -24,6 +25,11 @@ public record Arrivals(boolean open, boolean poisson, int maxClients) {
 
   /** The closed loop with even spacing: what a run without these properties does. */
   public static final Arrivals CLOSED = new Arrivals(false, false, DEFAULT_MAX_CLIENTS);
+
+  /** Arrivals at a constant target. */
+  public Arrivals(boolean open, boolean poisson, int maxClients) {
+    this(open, poisson, maxClients, null);
+  }
 
   /** Reads and checks the three properties for a phase of {@code threads} client threads and this target. */
   public static Arrivals read(PropertyReader p, long target, int threads) {
@@ -40,7 +46,7 @@ public record Arrivals(boolean open, boolean poisson, int maxClients) {
           "a whole number from the thread count (" + threads + ", the clients started before the run) to "
           + MAX_MAX_CLIENTS);
     }
-    return new Arrivals(open, poisson, maxClients);
+    return new Arrivals(open, poisson, maxClients, TargetShape.read(p, open, target));
   }
 
   /** {@code closed} or {@code open}, as result.json records it. */
@@ -55,7 +61,9 @@ public record Arrivals(boolean open, boolean poisson, int maxClients) {
 
   /** The one stderr line an open-loop run adds to upstream's output. */
   String note(long target, int threads) {
-    return "Open-loop arrivals (" + MODE_PROPERTY + "=open): " + process() + " at " + target + " ops/s; "
+    return "Open-loop arrivals (" + MODE_PROPERTY + "=open): " + process() + " at "
+        + (shape == null ? target + " ops/s" : shape.describe() + " (" + TargetShape.PROPERTY
+            + (shape instanceof StepRates ? ", in place of -target " + target : "") + ")") + "; "
         + threads + " client(s) ready, up to " + MAX_CLIENTS_PROPERTY + "=" + maxClients
         + "; response time counts from each operation's scheduled start.";
   }

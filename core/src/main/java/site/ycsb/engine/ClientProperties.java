@@ -75,6 +75,12 @@ public final class ClientProperties {
       choice("arrivalprocess", "uniform", "with -target: uniform (even gaps) or poisson (exponential gaps)",
           "uniform", "poisson"),
       integer("openloop.maxclients", 1024, "arrivals=open: the most client threads the open loop runs"),
+      choice("targetshape", "constant", "arrivals=open: the target over time: constant (-target), a sine around "
+          + "-target, or steps", "constant", "sine", "steps"),
+      number("targetshape.period", null, "targetshape=sine: the period in seconds"),
+      number("targetshape.amplitude", null, "targetshape=sine: the swing either side of -target, a share of it (0-1)"),
+      number("targetshape.phase", "0", "targetshape=sine: the phase at the start, radians"),
+      text("targetshape.steps", null, "targetshape=steps: rate:duration,... (1000:30s,5000:2m); the last rate holds"),
       number("stats.timeout", "10", "seconds the server-statistics connection may take to open or answer"),
       bool("ycsb.debug", false, "stack traces with errors (also YCSB_DEBUG=1)"),
       integer("metrics.port", null, "TCP port of the Prometheus endpoint (none: no endpoint)"),

@@ -62,6 +62,10 @@ public final class OpenLoop implements Runnable {
   private volatile int clientsStarted;
   private volatile long maxDispatchLagNs;
   private volatile Thread dispatcher;
+  /** When the schedule began (System.nanoTime()); dispatcher only. */
+  private long scheduleStart;
+  /** The same instant in Unix time (ms), for result.json's shape. */
+  private volatile long scheduleStartEpochMs;
   /** A client the dispatcher started has taken its first arrival. */
   private volatile boolean kicked;
   /** The dispatcher's last park ended on {@link #kicked}. Dispatcher only. */
@@ -106,7 +110,9 @@ public final class OpenLoop implements Runnable {
   private void dispatch() {
     dispatcher = Thread.currentThread();
     long now = System.nanoTime();
-    queue.begin(ArrivalSchedule.of(target, arrivals.poisson(), now), now);
+    scheduleStart = now;
+    scheduleStartEpochMs = System.currentTimeMillis();
+    queue.begin(ShapedSchedule.of(arrivals.shape(), target, arrivals.poisson(), now), now);
     // The window over which the clients' claims are weighed against the schedule: since the backlog appeared, the
     // last client started took its first arrival, or the process was stalled.
     long windowStart = now;
@@ -115,7 +121,7 @@ public final class OpenLoop implements Runnable {
     while (!isOver()) {
       growth.sample(now, begun.get(), clientsStarted);
       boolean mayStart = startRefused == null && clientsStarted < arrivals.maxClients()
-          && tooFewClients(now - windowStart, begun.get() - windowClaims) && growth.mayGrow(clientsStarted);
+          && tooFewClients(windowStart, now, begun.get() - windowClaims) && growth.mayGrow(clientsStarted);
       ArrivalQueue.Check c = queue.check(now, mayStart);
       if (c.backlog() > 0) {
         noteOutstanding(begun.get() - completed.get() + c.backlog());
@@ -150,7 +156,7 @@ public final class OpenLoop implements Runnable {
   }
 
   /**
-   * Whether the clients claimed clearly fewer arrivals in the last {@code windowNs} than the schedule brought
+   * Whether the clients claimed clearly fewer arrivals since {@code windowStart} than the schedule brought
    * (more than three standard deviations of a Poisson count below it): only then is a backlog a sign of too few
    * clients. A backlog the clients are working off at the schedule's rate or faster is left to them: after a
    * stall of the process, every client is busy with the arrivals that came due meanwhile, and the backlog's
@@ -159,9 +165,21 @@ public final class OpenLoop implements Runnable {
    * ops/s, whose context switches tripled the CPU per operation, so the loop never caught up (bench/results/);
    * {@link ClientGrowth} stops the growth where more clients do not raise the rate.
    */
-  private boolean tooFewClients(long windowNs, long claims) {
-    double expected = target * windowNs / 1e9;
+  private boolean tooFewClients(long windowStart, long now, long claims) {
+    double expected = expectedArrivals(windowStart, now);
     return claims < expected - 3 * Math.sqrt(expected);
+  }
+
+  /**
+   * The arrivals the schedule brings between two times: at a shaped target the rate's integral over the window (the
+   * rate now, not its mean: a sine's trough must not look like too few clients, nor its crest hide them).
+   */
+  private double expectedArrivals(long fromNs, long toNs) {
+    RateShape shape = arrivals.shape();
+    if (shape == null) {
+      return target * (toNs - fromNs) / 1e9;
+    }
+    return shape.arrivalsBy((toNs - scheduleStart) / 1e9) - shape.arrivalsBy((fromNs - scheduleStart) / 1e9);
   }
 
   private void startClient() {
@@ -318,7 +336,8 @@ public final class OpenLoop implements Runnable {
   /** What result.json records of the loop. */
   ArrivalsResult result() {
     return new ArrivalsResult(arrivals.mode(), arrivals.process(), arrivals.maxClients(), maxOutstanding.get(),
-        clientsStarted, queue.queued(), millis(maxLagNs.get()), millis(lastLagNs), millis(maxDispatchLagNs), null);
+        clientsStarted, queue.queued(), millis(maxLagNs.get()), millis(lastLagNs), millis(maxDispatchLagNs), null,
+        arrivals.shape() == null ? null : arrivals.shape().result().startingAt(scheduleStartEpochMs));
   }
 
   static double millis(long ns) {

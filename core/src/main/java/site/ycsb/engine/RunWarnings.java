@@ -47,7 +47,8 @@ final class RunWarnings {
         window.usageEnd().stealShareSince(window.warmup().usageAtEnd()), phase.reader().doubleList(
             OneMeasurementHdrHistogram.PERCENTILES_PROPERTY, OneMeasurementHdrHistogram.PERCENTILES_PROPERTY_DEFAULT,
             0, 100)));
-    String targetMissed = guard.targetNotReached(s.target(), totals.operations(), runNs, s.threads(),
+    String targetMissed = guard.targetNotReached(TargetShape.meanTarget(s.arrivals().shape(), s.target(), runNs),
+        totals.operations(), runNs, s.threads(),
         s.arrivals().poisson());
     if (targetMissed != null) {
       warnings.add(targetMissed);

@@ -1,5 +1,7 @@
 package site.ycsb.results;
 
+import com.fasterxml.jackson.annotation.JsonInclude;
+
 /**
  * How a {@code -target} run's operations arrived (result.json's {@code arrivals}); null without a target.
  *
@@ -22,7 +24,17 @@ package site.ycsb.results;
  *     ended (0 without a warm-up), a backlog of start-up that the measured operations did not inherit: each thread's
  *     schedule moved by its own; null in open mode, whose queue keeps the arrivals of the warm-up, and in a
  *     result.json written before this field
+ * @param shape open mode with {@code targetshape} other than {@code constant}: the target's shape over time;
+ *     absent otherwise (never written as null, so a run without a shape writes what it wrote before shapes)
  */
 public record ArrivalsResult(String mode, String process, int maxClients, long maxOutstanding, int clientsStarted,
-    long queuedArrivals, double maxLagMs, double finalLagMs, double maxDispatchLagMs, Double warmupBacklogMs) {
+    long queuedArrivals, double maxLagMs, double finalLagMs, double maxDispatchLagMs, Double warmupBacklogMs,
+    @JsonInclude(JsonInclude.Include.NON_NULL) RateShapeResult shape) {
+
+  /** Figures of a run at a constant target (no {@code shape}). */
+  public ArrivalsResult(String mode, String process, int maxClients, long maxOutstanding, int clientsStarted,
+      long queuedArrivals, double maxLagMs, double finalLagMs, double maxDispatchLagMs, Double warmupBacklogMs) {
+    this(mode, process, maxClients, maxOutstanding, clientsStarted, queuedArrivals, maxLagMs, finalLagMs,
+        maxDispatchLagMs, warmupBacklogMs, null);
+  }
 }
