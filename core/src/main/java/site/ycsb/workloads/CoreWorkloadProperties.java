@@ -77,7 +77,16 @@ public final class CoreWorkloadProperties {
       integer(CoreWorkload.INSERTION_RETRY_LIMIT, CoreWorkload.INSERTION_RETRY_LIMIT_DEFAULT,
           "retries of a failed insert in the load"),
       integer(CoreWorkload.INSERTION_RETRY_INTERVAL, CoreWorkload.INSERTION_RETRY_INTERVAL_DEFAULT,
-          "seconds between two insert attempts"));
+          "seconds between two insert attempts"),
+      text(TraceWorkload.FILE_PROPERTY, "",
+          "TraceWorkload: the trace file to replay (plain or zstd); required by that workload"),
+      choice(TraceWorkload.FORMAT_PROPERTY, TraceWorkload.FORMAT_DEFAULT,
+          "TraceWorkload: Twitter's cache-trace lines, or a CSV whose header names its columns", "twitter", "csv"),
+      number(TraceWorkload.SPEED_PROPERTY, TraceWorkload.SPEED_DEFAULT,
+          "TraceWorkload: trace seconds per second (1: real time, 10: ten times faster; 0: as fast as possible)"),
+      choice(TraceWorkload.TTL_PROPERTY, TraceWorkload.TTL_DEFAULT,
+          "TraceWorkload: send the trace's TTLs (a binding that cannot expire records is refused) or not",
+          "apply", "ignore"));
 
   private CoreWorkloadProperties() {
   }
