@@ -54,6 +54,9 @@ public class TraceWorkload extends Workload implements ReplayWorkload {
   /** Timed arrivals: the requests whose time was given, not yet claimed, oldest first (under the loop's lock). */
   private final ArrayDeque<Claim> timed = new ArrayDeque<>();
   private boolean ended;
+  /** The lines to replay at most: operationcount (warm-up included); 0: the whole trace. */
+  private long lineLimit;
+  private long linesRead;
   private volatile byte[] valueBytes = new byte[0];
 
   /** A client thread's state: the request its open loop claimed for it. */
@@ -79,6 +82,9 @@ public class TraceWorkload extends Workload implements ReplayWorkload {
     field = props.string(CoreWorkload.FIELD_NAME_PREFIX, CoreWorkload.FIELD_NAME_PREFIX_DEFAULT) + "0";
     int fieldLength = props.intValue(CoreWorkload.FIELD_LENGTH_PROPERTY,
         Integer.parseInt(CoreWorkload.FIELD_LENGTH_PROPERTY_DEFAULT), 0);
+    // Applied here, not only by the client threads' counts: an open loop that ended on the count while it held
+    // claimed lines would leave their clients' later lines waiting for them (ClientLanes).
+    lineLimit = props.longValue(Client.OPERATION_COUNT_PROPERTY, 0, 0);
     Path file = traceFile(props);
     fileName = file.toString();
     try {
@@ -173,7 +179,7 @@ public class TraceWorkload extends Workload implements ReplayWorkload {
     }
     TraceRequest r;
     try {
-      r = paced.next();
+      r = lineLimit > 0 && linesRead == lineLimit ? null : paced.next();
     } catch (IOException | RuntimeException e) {
       // No stop asked here: a stopping client would never claim the failure, which its claim reports; the
       // arrivals end with it.
@@ -187,6 +193,7 @@ public class TraceWorkload extends Workload implements ReplayWorkload {
       ended = true;
       return TimedArrivals.END;
     }
+    linesRead++;
     timed.add(new Claim(lanes.issue(r), null));
     return paced.offsetNs();
   }
@@ -199,7 +206,7 @@ public class TraceWorkload extends Workload implements ReplayWorkload {
       }
       TraceRequest r;
       try {
-        r = reader.next();
+        r = lineLimit > 0 && linesRead == lineLimit ? null : reader.next();
       } catch (IOException e) {
         ended = true;
         requestStop();
@@ -213,6 +220,7 @@ public class TraceWorkload extends Workload implements ReplayWorkload {
         ended = true;
         return null;
       }
+      linesRead++;
       return lanes.issue(r);
     }
   }

@@ -104,6 +104,14 @@ public class TraceRecordingDB extends DB {
     return null;
   }
 
+  /** The same binding without expiry, as a binding that cannot expire records declares it. */
+  public static class WithoutExpiry extends TraceRecordingDB {
+    @Override
+    public String ttlRefusal() {
+      return "it cannot expire records";
+    }
+  }
+
   @Override
   public Status insert(String table, String key, Map<String, ByteIterator> values, int ttlSeconds) {
     return record("INSERT", key, size(values), ttlSeconds);

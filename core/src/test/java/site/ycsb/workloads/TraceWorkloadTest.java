@@ -141,11 +141,14 @@ class TraceWorkloadTest {
 
   @Test
   void operationCountEndsTheReplayBeforeTheTrace() throws IOException {
-    ClientHarness.Outcome o = run(write("long.txt", twitterTrace(new int[] {500}, 2)), "-threads", "2", "-p",
-        "trace.speed=0", "-p", "operationcount=100");
-    assertThat(o.exitCode()).as(o.err()).isZero();
-    assertThat(TraceRecordingDB.events().stream().map(e -> e.key().replaceAll("_+$", "")).distinct().count())
-        .isEqualTo(100);
+    Path trace = write("long.txt", twitterTrace(new int[] {500}, 2));
+    for (String speed : List.of("0", "100")) {
+      TraceRecordingDB.reset();
+      ClientHarness.Outcome o = run(trace, "-threads", "2", "-p", "trace.speed=" + speed, "-p", "operationcount=100");
+      assertThat(o.exitCode()).as(o.err()).isZero();
+      assertThat(TraceRecordingDB.events().stream().map(e -> e.key().replaceAll("_+$", "")).distinct().count())
+          .as("speed " + speed).isEqualTo(100);
+    }
   }
 
   @Test
@@ -187,7 +190,7 @@ class TraceWorkloadTest {
   @Test
   void aBindingThatCannotExpireRecordsIsRefusedUnlessTtlsAreIgnored() throws IOException {
     Path file = write("t.txt", "0,k-1,3,10,1,set,60\n");
-    List<String> a = new ArrayList<>(List.of("-db", "site.ycsb.BasicDB", "-t", "-p",
+    List<String> a = new ArrayList<>(List.of("-db", TraceRecordingDB.WithoutExpiry.class.getName(), "-t", "-p",
         "workload=" + TraceWorkload.class.getName(), "-p", "trace.file=" + file, "-p", "trace.speed=0"));
     ClientHarness.Outcome refused = ClientHarness.run(a);
     assertThat(refused.exitCode()).isEqualTo(2);
