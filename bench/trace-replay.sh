@@ -14,7 +14,8 @@
 # Environment (optional): JAVA_HOME; LINES (default 1000000); RATE (requests/s of the trace, default 5000);
 # CLIENTS (trace clients, default 64);
 # BIG_REPEAT (copies of the 10^6-line block in the big trace, default 100; 0 skips part 3); THREADS (speed 0,
-# default 16); SKIP_BUILD=1.
+# default 16); BIG_HEAP (the big replay's -Xms and -Xmx, default 256m: a fixed heap, so that RSS shows the replay's
+# memory, not the heap growing into the JVM's default maximum); PARTS (default "1 2 3"); SKIP_BUILD=1.
 set -euo pipefail
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cd "$ROOT"
@@ -25,6 +26,8 @@ RATE="${RATE:-5000}"
 CLIENTS="${CLIENTS:-64}"
 BIG_REPEAT="${BIG_REPEAT:-100}"
 THREADS="${THREADS:-16}"
+BIG_HEAP="${BIG_HEAP:-256m}"
+PARTS="${PARTS:-1 2 3}"
 if [[ "${SKIP_BUILD:-0}" != 1 ]]; then
   echo "Building core and redis ..." >&2
   ./mvnw -q -B -o -DskipTests -pl core,redis -am package >&2
@@ -46,6 +49,7 @@ ycsb() {
 echo "# $(date -u +%Y-%m-%d) $("$JAVA" -version 2>&1 | head -n 1) on $(hostname) ($(nproc) cores), commit $(git rev-parse --short HEAD 2>/dev/null || echo unknown), $(redis-server --version | cut -d' ' -f1-3)"
 echo
 python3 scripts/synthetic_trace.py --lines "$LINES" --rate "$RATE" --clients "$CLIENTS" --out "$WORK/trace.txt"
+if [[ " $PARTS " == *" 1 "* ]]; then
 echo "## 1. $LINES lines at $RATE requests/s from $CLIENTS trace clients (scripts/synthetic_trace.py --lines $LINES --rate $RATE --clients $CLIENTS), trace.speed=1, Redis"
 echo
 ycsb -db site.ycsb.db.RedisClient -p redis.host=127.0.0.1 -p redis.port="$PORT" -p trace.file="$WORK/trace.txt" \
@@ -60,20 +64,24 @@ echo
 "$JAVA" -cp "$CP" bench/TraceSecondCounts.java "$WORK/trace.txt" "$WORK/speed1"
 echo
 redis-cli -p "$PORT" flushall > /dev/null
+fi
+if [[ " $PARTS " == *" 2 "* ]]; then
 echo "## 2. The same trace at trace.speed=0 (closed loop, $THREADS threads), Redis"
 echo
 ycsb -db site.ycsb.db.RedisClient -p redis.host=127.0.0.1 -p redis.port="$PORT" -p trace.file="$WORK/trace.txt" \
     -p trace.speed=0 -p trace.ttl=ignore -threads "$THREADS" > "$WORK/speed0.out" 2> "$WORK/speed0.err"
 grep -E '^\[OVERALL\]|\[(READ|INSERT|DELETE)\], Operations' "$WORK/speed0.out" | sed 's/^/    /'
 echo
-if [[ "$BIG_REPEAT" -gt 0 ]]; then
+fi
+if [[ " $PARTS " == *" 3 "* && "$BIG_REPEAT" -gt 0 ]]; then
   BIG=$((LINES * BIG_REPEAT))
   python3 scripts/synthetic_trace.py --lines "$LINES" --rate "$RATE" --clients "$CLIENTS" --repeat "$BIG_REPEAT" \
       --out "$WORK/big.zst"
-  echo "## 3. $BIG lines (zstd, $(du -h "$WORK/big.zst" | cut -f1)), trace.speed=0 into basic, 2 threads: the client's RSS"
+  echo "## 3. $BIG lines (zstd, $(du -h "$WORK/big.zst" | cut -f1)), trace.speed=0 into basic, 2 threads, -Xms$BIG_HEAP -Xmx$BIG_HEAP: the client's RSS"
   echo
   # The JVM itself in the background (not through ycsb()), so that $! is the process whose RSS is sampled.
-  "$JAVA" -cp "$CP" site.ycsb.Client -t -p workload=site.ycsb.workloads.TraceWorkload -db site.ycsb.BasicDB \
+  "$JAVA" -Xms"$BIG_HEAP" -Xmx"$BIG_HEAP" -cp "$CP" site.ycsb.Client -t -p workload=site.ycsb.workloads.TraceWorkload \
+      -db site.ycsb.BasicDB \
       -p basicdb.verbose=false -p trace.file="$WORK/big.zst" -p trace.speed=0 -p trace.ttl=ignore -threads 2 \
       > "$WORK/big.out" 2> "$WORK/big.err" &
   JPID=$!
