@@ -11,6 +11,7 @@ import java.util.concurrent.locks.LockSupport;
 import site.ycsb.ByteIterator;
 import site.ycsb.DB;
 import site.ycsb.Status;
+import site.ycsb.measurements.Measurements;
 
 /**
  * An in-process binding for the trace replay's tests: it keeps each operation's start time, key, kind and value
@@ -20,7 +21,7 @@ import site.ycsb.Status;
  */
 public class TraceRecordingDB extends DB {
   /** One operation as the binding saw it. */
-  public record Event(long startNs, String kind, String key, int valueSize, int ttl) {
+  public record Event(long startNs, long intendedNs, String kind, String key, int valueSize, int ttl) {
   }
 
   private static final List<Event> EVENTS = new ArrayList<>();
@@ -45,11 +46,12 @@ public class TraceRecordingDB extends DB {
 
   private static Status record(String kind, String key, int valueSize, int ttl) {
     long start = System.nanoTime();
+    long intended = Measurements.getMeasurements().getIntendedtartTimeNs();
     int dash = key.indexOf('-');
     String client = dash < 0 ? key : key.substring(0, dash);
     long line = dash < 0 ? 0 : Long.parseLong(key.substring(dash + 1).replaceAll("_+$", ""));
     synchronized (TraceRecordingDB.class) {
-      EVENTS.add(new Event(start, kind, key, valueSize, ttl));
+      EVENTS.add(new Event(start, intended, kind, key, valueSize, ttl));
       if (IN_FLIGHT.merge(client, 1, Integer::sum) > 1) {
         VIOLATIONS.add("client " + client + ": line " + line + " started while another of its lines ran");
       }

@@ -1,6 +1,7 @@
 package site.ycsb.workloads;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.within;
 
 import com.github.luben.zstd.ZstdOutputStream;
 import java.io.IOException;
@@ -112,7 +113,9 @@ class TraceWorkloadTest {
   void atSpeedTwoEachTraceSecondsRequestsArriveInItsHalfSecond() throws IOException {
     int[] perSecond = {40, 120, 10, 80};
     String trace = twitterTrace(perSecond, 3);
-    ClientHarness.Outcome o = run(write("paced.txt", trace), "-threads", "4", "-p", "trace.speed=2");
+    // measurement.interval=both: the binding sees each operation's scheduled start.
+    ClientHarness.Outcome o = run(write("paced.txt", trace), "-threads", "4", "-p", "trace.speed=2", "-p",
+        "measurement.interval=both");
     assertThat(o.exitCode()).as(o.err()).isZero();
     assertThat(o.err()).contains("the trace's timestamps (trace.speed=2)");
     List<TraceRecordingDB.Event> events = TraceRecordingDB.events();
@@ -137,6 +140,20 @@ class TraceWorkloadTest {
       seen[second]++;
     }
     assertThat(TraceRecordingDB.violations()).isEmpty();
+    // Each operation's scheduled start is its own line's: the k-th of the n lines of trace second s at (s + k/n) / 2.
+    Map<String, Double> dueOfKey = new HashMap<>();
+    int line = 0;
+    for (int s = 0; s < perSecond.length; s++) {
+      for (int k = 0; k < perSecond[s]; k++) {
+        dueOfKey.put(lines[line++].split(",")[1], (s + k / (double) perSecond[s]) / 2);
+      }
+    }
+    long firstIntended = events.stream().filter(e -> e.key().startsWith("c0-1_"))
+        .mapToLong(TraceRecordingDB.Event::intendedNs).min().orElseThrow();
+    for (TraceRecordingDB.Event e : events) {
+      double due = dueOfKey.get(e.key().replaceAll("_+$", ""));
+      assertThat((e.intendedNs() - firstIntended) / 1e9).as(e.key()).isCloseTo(due, within(1e-6));
+    }
   }
 
   @Test
