@@ -79,9 +79,4 @@ final class ClientLanes {
       }
     }
   }
-
-  /** Clients with a request outstanding (for tests). */
-  synchronized int active() {
-    return lanes.size();
-  }
 }

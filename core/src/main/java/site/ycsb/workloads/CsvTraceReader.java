@@ -25,7 +25,6 @@ final class CsvTraceReader implements TraceReader {
 
   private final BufferedReader in;
   private final TraceFields fields;
-  private final String file;
   /** For each of {@link #COLUMNS}, its position in a line, or -1 when the header does not name it. */
   private final int[] position = new int[COLUMNS.size()];
   private final String[] parts;
@@ -35,7 +34,6 @@ final class CsvTraceReader implements TraceReader {
   /** Reads the header; {@code defaultValueSize}: the value size of a file without a value_size column. */
   CsvTraceReader(BufferedReader in, String file, int defaultValueSize) throws IOException {
     this.in = in;
-    this.file = file;
     this.defaultValueSize = defaultValueSize;
     String header = in.readLine();
     line = 1;
@@ -71,10 +69,6 @@ final class CsvTraceReader implements TraceReader {
   /** Whether the header names a timestamp column (pacing needs one). */
   boolean hasTimestamps() {
     return position[TIMESTAMP] >= 0;
-  }
-
-  String file() {
-    return file;
   }
 
   @Override
