@@ -1797,6 +1797,49 @@ def cases():
              same_line("targetshape.steps", "targetshape is 'sine'", "targetshape=steps"))):
         add("run-targetshape-" + name, "run", "properties", ycsb("run", "memory", "-P", wa, *TINY, *args), 2,
             pattern)
+
+    # --- trace replay (workload=site.ycsb.workloads.TraceWorkload) --------------------------------------------------
+    replay = ["-p", "workload=site.ycsb.workloads.TraceWorkload", "-p", "trace.ttl=ignore"]
+
+    def trace_file(ctx, text, name="trace.txt"):
+        path = ctx.inp / name
+        path.write_text(text, encoding="utf-8")
+        return "trace.file=%s" % path
+
+    good_trace = "0,k1,2,10,1,get,0\n0,k2,2,10,1,set,60\n"
+    bad_third = good_trace + "1,k3,2,ten,1,get,0\n"
+    add("run-trace-file-not-set", "run", "trace", ycsb("run", "memory", *replay), 2,
+        same_line(re.escape("property 'trace.file' is not set"), "accepted: the path of a readable trace file"))
+    add("run-trace-file-absent", "run", "trace",
+        lambda ctx: ycsb("run", "memory", *replay, "-p", "trace.file=%s" % (ctx.inp / "absent.txt")), 2,
+        same_line(re.escape("property 'trace.file' is '"), "no such file", "accepted: the path"))
+    add("run-trace-format-bad", "run", "trace",
+        lambda ctx: ycsb("run", "memory", *replay, "-p", trace_file(ctx, good_trace), "-p", "trace.format=json"), 2,
+        same_line(re.escape("property 'trace.format' is 'json'"), "accepted: twitter, csv"))
+    add("run-trace-speed-negative", "run", "trace",
+        lambda ctx: ycsb("run", "memory", *replay, "-p", trace_file(ctx, good_trace), "-p", "trace.speed=-1"), 2,
+        same_line(re.escape("property 'trace.speed' is '-1'"), "accepted: a number"))
+    add("run-trace-speed-text", "run", "trace",
+        lambda ctx: ycsb("run", "memory", *replay, "-p", trace_file(ctx, good_trace), "-p", "trace.speed=fast"), 2,
+        same_line(re.escape("property 'trace.speed' is 'fast'"), "accepted: a number"))
+    add("run-trace-ttl-bad", "run", "trace",
+        lambda ctx: ycsb("run", "memory", "-p", "workload=site.ycsb.workloads.TraceWorkload",
+                         "-p", trace_file(ctx, good_trace), "-p", "trace.ttl=sometimes"), 2,
+        same_line(re.escape("property 'trace.ttl' is 'sometimes'"), "accepted: apply, ignore"))
+    for speed in ("0", "1"):
+        add("run-trace-malformed-line-speed-" + speed, "run", "trace",
+            lambda ctx, v=speed: ycsb("run", "memory", *replay, "-p", trace_file(ctx, bad_third),
+                                      "-p", "trace.speed=" + v), 2,
+            same_line(re.escape("property 'trace.file': line 3 of "), re.escape("the value size 'ten'"),
+                      "accepted: 7 comma-separated fields"), forbid=(r"\tat ",))
+    add("run-trace-csv-without-key-column", "run", "trace",
+        lambda ctx: ycsb("run", "memory", *replay, "-p", "trace.format=csv",
+                         "-p", trace_file(ctx, "timestamp,operation\n0,get\n", "trace.csv")), 2,
+        same_line(re.escape("property 'trace.file': line 1 of "), "names no 'key' column", "accepted: a header"))
+    add("run-trace-csv-paced-without-timestamps", "run", "trace",
+        lambda ctx: ycsb("run", "memory", *replay, "-p", "trace.format=csv",
+                         "-p", trace_file(ctx, "key,operation\nk1,get\n", "trace.csv")), 2,
+        same_line(re.escape("property 'trace.speed' is '1'"), "no timestamp column", "accepted: 0"))
     return c
 
 

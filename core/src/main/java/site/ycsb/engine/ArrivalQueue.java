@@ -89,6 +89,11 @@ final class ArrivalQueue {
       long now = System.nanoTime();
       refresh(now);
       t = ring[head];
+      if (t == ArrivalSchedule.NO_MORE) {
+        // A finite schedule has ended: every arrival is claimed; this client ends, the others as they come back.
+        return CLOSED;
+      }
+      schedule.claimed();
       head = (head + 1) % ring.length;
       size--;
       if (due > 0) {

@@ -16,6 +16,7 @@ import site.ycsb.WorkloadException;
 import site.ycsb.measurements.Measurements;
 import site.ycsb.metrics.MetricsSettings;
 import site.ycsb.tool.ExitCode;
+import site.ycsb.workloads.ReplayWorkload;
 
 /**
  * One load or transaction phase in this process, as a sequence of named steps: read the settings, prepare the
@@ -98,8 +99,12 @@ public final class BenchmarkRun {
     MetricsSettings metricsSettings = MetricsSettings.read(p);
     results = ResultWriter.open(p, args, redactor);
     Measurements measurements = installMeasurements();
-    PhaseContext phase = new PhaseContext(p, s, initWorkload(p), stop, out, err);
-    long opcount = PhaseWorkload.checkedOperationCount(p, s, err);
+    Workload w = initWorkload(p);
+    if (s.dotransactions() && w instanceof ReplayWorkload r && r.timedArrivals() != null) {
+      s = s.withTimedArrivals(p);
+    }
+    PhaseContext phase = new PhaseContext(p, s, w, stop, out, err);
+    long opcount = PhaseWorkload.checkedOperationCount(p, s, w, err);
     String refused = PhaseWorkload.unsupportedOperation(s, phase.workload(), props);
     if (refused == null) {
       refused = ExpirySupport.refusal(s, phase.workload(), props);
@@ -125,6 +130,11 @@ public final class BenchmarkRun {
     });
     ClientLaunch launch = new ClientLaunch(phase, parts.metrics());
     List<DBWrapper> dbs = launch.newDatabases(measurements);
+    String replayRefused = phase.workload() instanceof ReplayWorkload r ? r.refusal(dbs.get(0)) : null;
+    if (replayRefused != null) {
+      err.println("ycsb: error: " + replayRefused);
+      return ExitCode.BAD_INPUT;
+    }
     ServerStatsProbe stats = ServerStatsProbe.open(s.dbName(), props, dbs.get(0).unwrap(), err);
     launch.announce();
     RunningClients clients = launch.start(dbs, opcount, failFast);

@@ -15,6 +15,8 @@ import site.ycsb.IllegalPropertyException;
 import site.ycsb.UnknownDBException;
 import site.ycsb.measurements.Measurements;
 import site.ycsb.tool.ExitCode;
+import site.ycsb.workloads.ReplayWorkload;
+import site.ycsb.workloads.TimedArrivals;
 
 /**
  * Starts a phase's client threads (a closed loop of {@code threadcount}, or an open loop that starts more while
@@ -41,7 +43,9 @@ final class ClientLaunch {
     if (javaNote != null) {
       err.println(javaNote);
     }
-    if (s.arrivals().open()) {
+    if (timedArrivals() != null) {
+      err.println(((ReplayWorkload) phase.workload()).arrivalsNote());
+    } else if (s.arrivals().open()) {
       err.println(s.arrivals().note(s.target(), s.threads()));
     }
   }
@@ -65,8 +69,8 @@ final class ClientLaunch {
     List<ClientThread> clients = new CopyOnWriteArrayList<>();
     List<DBWrapper> allDbs = new CopyOnWriteArrayList<>(dbs);
     long budgetMs = opcount > 0 ? s.stopGraceMs() : FailureBackoff.UNLIMITED;
-    OpenLoop loop = !open ? null : new OpenLoop(s.arrivals(), s.target(), s.threads(), opcount, coordinator,
-        phase.workload()::isStopRequested, (self, id, clientDone) -> {
+    OpenLoop loop = !open ? null : new OpenLoop(s.arrivals(), timedArrivals(), s.target(), s.threads(), opcount,
+        coordinator, phase.workload()::isStopRequested, (self, id, clientDone) -> {
           DBWrapper db = newDatabase();
           db.guardedBy(failFast, phase.workload()::isStopRequested, budgetMs);
           allDbs.add(db);
@@ -99,6 +103,11 @@ final class ClientLaunch {
     metrics.watch(loop);
     int notStarted = startThreads(threads, done, coordinator);
     return new RunningClients(clients, allDbs, done, coordinator, loop, notStarted);
+  }
+
+  /** The workload's own arrival times (a trace replayed at its pace), or null. */
+  private TimedArrivals timedArrivals() {
+    return s.dotransactions() && phase.workload() instanceof ReplayWorkload r ? r.timedArrivals() : null;
   }
 
   /** Starts the threads; returns how many client threads a stop kept from being started. */

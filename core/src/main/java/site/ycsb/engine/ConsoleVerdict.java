@@ -3,7 +3,9 @@ package site.ycsb.engine;
 import java.io.PrintStream;
 import java.util.List;
 import site.ycsb.Client;
+import site.ycsb.ErrorText;
 import site.ycsb.Redactor;
+import site.ycsb.tool.ExitCode;
 
 /**
  * The last lines of a phase, where they are seen: its warnings (those not also problems), then its problems
@@ -29,6 +31,11 @@ final class ConsoleVerdict {
       err.println("ycsb: " + (problem.startsWith("stopped") ? "" : "error: ") + redactor.text(problem));
     }
     Client.printDebugTraces(err, coordinator.causes());
-    return outcome.exitCode();
+    int code = outcome.exitCode();
+    // A client stopped by bad input met during the run (a malformed trace line) is bad input, as at the start.
+    if (code == ExitCode.FAILED && coordinator.causes().stream().anyMatch(c -> ErrorText.propertyError(c) != null)) {
+      return ExitCode.BAD_INPUT;
+    }
+    return code;
   }
 }

@@ -9,6 +9,7 @@ import java.util.concurrent.locks.LockSupport;
 import java.util.function.BooleanSupplier;
 import site.ycsb.metrics.OpenLoopState;
 import site.ycsb.results.ArrivalsResult;
+import site.ycsb.workloads.TimedArrivals;
 
 /**
  * The open loop of one phase ({@code arrivals=open}): the clients share one schedule of arrivals through an
@@ -41,6 +42,8 @@ public final class OpenLoop implements Runnable {
   }
 
   private final Arrivals arrivals;
+  /** The workload's own arrival times (a trace), instead of the target's rate; null for a rate. */
+  private final TimedArrivals timed;
   private final double target;
   private final long measuredOps;
   private final RunCoordinator coordinator;
@@ -81,7 +84,14 @@ public final class OpenLoop implements Runnable {
    */
   OpenLoop(Arrivals arrivals, double target, int initialClients, long measuredOps, RunCoordinator coordinator,
       BooleanSupplier stopRequested, ClientStarter starter, CountDownLatch phaseDone) {
+    this(arrivals, null, target, initialClients, measuredOps, coordinator, stopRequested, starter, phaseDone);
+  }
+
+  /** {@code timed}: the workload's own arrival times, which the loop runs on instead of the target's rate. */
+  OpenLoop(Arrivals arrivals, TimedArrivals timed, double target, int initialClients, long measuredOps,
+      RunCoordinator coordinator, BooleanSupplier stopRequested, ClientStarter starter, CountDownLatch phaseDone) {
     this.arrivals = arrivals;
+    this.timed = timed;
     this.target = target;
     this.measuredOps = measuredOps;
     this.coordinator = coordinator;
@@ -112,22 +122,32 @@ public final class OpenLoop implements Runnable {
     long now = System.nanoTime();
     scheduleStart = now;
     scheduleStartEpochMs = System.currentTimeMillis();
-    queue.begin(ShapedSchedule.of(arrivals.shape(), target, arrivals.poisson(), now), now);
+    queue.begin(timed != null ? new TimedSchedule(timed, now)
+        : ShapedSchedule.of(arrivals.shape(), target, arrivals.poisson(), now), now);
     // The window over which the clients' claims are weighed against the schedule: since the backlog appeared, the
     // last client started took its first arrival, or the process was stalled.
     long windowStart = now;
     long windowClaims = 0;
+    int windowBacklog = 0;
+    int lastBacklog = 0;
     ClientGrowth growth = new ClientGrowth(now, clientsStarted);
     while (!isOver()) {
       growth.sample(now, begun.get(), clientsStarted);
       boolean mayStart = startRefused == null && clientsStarted < arrivals.maxClients()
-          && tooFewClients(windowStart, now, begun.get() - windowClaims) && growth.mayGrow(clientsStarted);
+          && tooFewClients(windowStart, now, begun.get() - windowClaims, lastBacklog - windowBacklog)
+          && growth.mayGrow(clientsStarted);
       ArrivalQueue.Check c = queue.check(now, mayStart);
+      lastBacklog = c.backlog();
+      if (c.nextArrival() == ArrivalSchedule.NO_MORE && c.backlog() == 0) {
+        awaitClientsAtEnd();
+        return;
+      }
       if (c.backlog() > 0) {
         noteOutstanding(begun.get() - completed.get() + c.backlog());
       } else {
         windowStart = now;
         windowClaims = begun.get();
+        windowBacklog = 0;
         growth.caughtUp(clientsStarted);
       }
       if (c.start()) {
@@ -135,8 +155,11 @@ public final class OpenLoop implements Runnable {
       }
       // Next look: when the first arrival no client has claimed is due (the free clients claim ahead of it, so
       // on schedule this is once per as many arrivals as clients are free); while behind, no sooner than
-      // RECHECK_NS, or when the client just started takes its first arrival.
-      long wakeAt = c.backlog() > 0 ? Math.max(c.nextArrival(), now + RECHECK_NS) : c.nextArrival();
+      // RECHECK_NS, or when the client just started takes its first arrival. Behind at the end of a finite schedule,
+      // the look that sees the last arrivals claimed comes RECHECK_NS later.
+      long behindAt = c.nextArrival() == ArrivalSchedule.NO_MORE ? now + RECHECK_NS
+          : Math.max(c.nextArrival(), now + RECHECK_NS);
+      long wakeAt = c.backlog() > 0 ? behindAt : c.nextArrival();
       if (!parkUntil(wakeAt)) {
         return;
       }
@@ -148,6 +171,7 @@ public final class OpenLoop implements Runnable {
       if (kickSeen || late > STALLED_NS) {
         windowStart = now;
         windowClaims = begun.get();
+        windowBacklog = lastBacklog;
       }
       if (late > STALLED_NS) {
         growth.stalled(now, begun.get(), clientsStarted);
@@ -165,8 +189,10 @@ public final class OpenLoop implements Runnable {
    * ops/s, whose context switches tripled the CPU per operation, so the loop never caught up (bench/results/);
    * {@link ClientGrowth} stops the growth where more clients do not raise the rate.
    */
-  private boolean tooFewClients(long windowStart, long now, long claims) {
-    double expected = expectedArrivals(windowStart, now);
+  private boolean tooFewClients(long windowStart, long now, long claims, int backlogGrowth) {
+    // A workload's own arrivals have no rate to expect: what came due is what the clients claimed plus what the
+    // backlog grew by.
+    double expected = timed != null ? claims + backlogGrowth : expectedArrivals(windowStart, now);
     return claims < expected - 3 * Math.sqrt(expected);
   }
 
@@ -204,6 +230,16 @@ public final class OpenLoop implements Runnable {
       done.countDown();
       queue.startFailed();
       throw e;
+    }
+  }
+
+  /**
+   * A finite schedule has handed out its last arrival: the clients end as they come back for the next (the ones
+   * parked on an arrival run it first), and the dispatcher with them, unless a stop comes first.
+   */
+  private void awaitClientsAtEnd() {
+    while (!isOver() && !(phaseDone.getCount() <= 1 && extraClients.stream().allMatch(d -> d.getCount() == 0))) {
+      LockSupport.parkNanos(MAX_PARK_NS);
     }
   }
 
@@ -335,7 +371,8 @@ public final class OpenLoop implements Runnable {
 
   /** What result.json records of the loop. */
   ArrivalsResult result() {
-    return new ArrivalsResult(arrivals.mode(), arrivals.process(), arrivals.maxClients(), maxOutstanding.get(),
+    String process = timed != null ? "trace" : arrivals.process();
+    return new ArrivalsResult(arrivals.mode(), process, arrivals.maxClients(), maxOutstanding.get(),
         clientsStarted, queue.queued(), millis(maxLagNs.get()), millis(lastLagNs), millis(maxDispatchLagNs), null,
         arrivals.shape() == null ? null : arrivals.shape().result().startingAt(scheduleStartEpochMs));
   }

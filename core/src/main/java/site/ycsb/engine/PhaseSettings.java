@@ -52,6 +52,17 @@ record PhaseSettings(int threads, long target, boolean dotransactions, long maxE
         arrivals);
   }
 
+  /**
+   * These settings for a workload that brings its own arrival times (a trace replayed at its pace): they imply the
+   * open loop, on the workload's times instead of a target rate.
+   */
+  PhaseSettings withTimedArrivals(PropertyReader p) {
+    Arrivals open = new Arrivals(true, arrivals.poisson(), Math.max(arrivals.maxClients(), threads));
+    return new PhaseSettings(threads, target, dotransactions, maxExecutionTime, statusInterval, status, trackJvm,
+        stopGraceMs, warmupOps, warmupSeconds, dbName, label, runId, slice, startAt,
+        arrivals.open() ? threadModel : ThreadModel.chooseOpenLoop(p, dbName), open);
+  }
+
   /** "run" for the transaction phase, "load" for the load phase: the word of result.json and the messages. */
   String phase() {
     return dotransactions ? "run" : "load";

@@ -10,6 +10,7 @@ import site.ycsb.PropertyReader;
 import site.ycsb.Workload;
 import site.ycsb.WorkloadException;
 import site.ycsb.launcher.BindingRegistry;
+import site.ycsb.workloads.ReplayWorkload;
 
 /** The phase's workload: its class, its operation count, and whether the binding can run its operations. */
 final class PhaseWorkload {
@@ -49,8 +50,13 @@ final class PhaseWorkload {
    * ConstantOccupancyWorkload does); warns of a phase without one, and refuses a load without a bound.
    */
   static long checkedOperationCount(PropertyReader p, PhaseSettings s, PrintStream err) {
+    return checkedOperationCount(p, s, null, err);
+  }
+
+  /** As above; a replay's phase ({@link ReplayWorkload}) ends with its trace, so it gets no warning of none. */
+  static long checkedOperationCount(PropertyReader p, PhaseSettings s, Workload workload, PrintStream err) {
     long opcount = operationCount(p, s.dotransactions());
-    if (s.dotransactions() && opcount == 0 && s.maxExecutionTime() == 0) {
+    if (s.dotransactions() && opcount == 0 && s.maxExecutionTime() == 0 && !(workload instanceof ReplayWorkload)) {
       err.println("ycsb: warning: operationcount is " + (p.isSet(Client.OPERATION_COUNT_PROPERTY) ? "0"
           : "not set (no -P workload file?)") + " and maxexecutiontime is not set: the run goes on until "
           + "interrupted (Ctrl-C)");

@@ -97,7 +97,16 @@ public final class CoreWorkloadProperties {
       integer(CoreWorkload.INSERTION_RETRY_INTERVAL, CoreWorkload.INSERTION_RETRY_INTERVAL_DEFAULT,
           "seconds between two insert attempts"),
       text(CoreWorkload.TTL_PROPERTY, null,
-          "records expire: seconds (300), a range (100-200) or weights (12h:0.07,1d:0.65,14d:0.28); unset: never"));
+          "records expire: seconds (300), a range (100-200) or weights (12h:0.07,1d:0.65,14d:0.28); unset: never"),
+      text(TraceWorkload.FILE_PROPERTY, "",
+          "TraceWorkload: the trace file to replay (plain or zstd); required by that workload"),
+      choice(TraceWorkload.FORMAT_PROPERTY, TraceWorkload.FORMAT_DEFAULT,
+          "TraceWorkload: Twitter's cache-trace lines, or a CSV whose header names its columns", "twitter", "csv"),
+      number(TraceWorkload.SPEED_PROPERTY, TraceWorkload.SPEED_DEFAULT,
+          "TraceWorkload: trace seconds per second (1: real time, 10: ten times faster; 0: as fast as possible)"),
+      choice(TraceWorkload.TTL_PROPERTY, TraceWorkload.TTL_DEFAULT,
+          "TraceWorkload: send the trace's TTLs (a binding that cannot expire records is refused) or not",
+          "apply", "ignore"));
 
   private CoreWorkloadProperties() {
   }
