@@ -19,16 +19,20 @@ import org.HdrHistogram.HistogramLogReader;
  * and p99 of its values. The logs are read side by side in the order their intervals end, so memory holds one
  * interval per log and one sum per second however long the run.
  *
- * <p>An interval belongs to second {@code k} when it ends nearest {@code k} seconds after the time 0 given (the
+ * <p>Second {@code k} is the interval that begins nearest {@code k - 1} seconds after the time 0 given (the
  * schedule's start): the sampler closes every log's interval at the same tick, so the operations of one second
- * land together. A second no interval ended in is absent, never filled in.
+ * land together. A second no interval began in is absent, never filled in. The stop leaves short intervals after
+ * the last whole one (the run's last fraction of a second and its drain); seconds at the end shorter than
+ * {@link #SHORTEST_LAST} are left out, as their rate would rest on a few operations over a sliver of time.
  */
 final class IntervalSeconds {
+  /** The shortest last second kept, in seconds. */
+  static final double SHORTEST_LAST = 0.5;
 
   /**
    * One second of measured operations.
    *
-   * @param second the second, counted from time 0 (the interval ended nearest it)
+   * @param second the second, counted from time 0: second k began nearest k - 1 seconds after it
    * @param fromS when the second's intervals began, seconds after time 0
    * @param toS when they ended
    * @param count the operations measured in them
@@ -51,7 +55,9 @@ final class IntervalSeconds {
   record Seconds(List<Second> all, Map<String, List<Second>> byOperation) {
     Seconds {
       all = List.copyOf(all);
-      byOperation = java.util.Collections.unmodifiableMap(new LinkedHashMap<>(byOperation));
+      Map<String, List<Second>> copy = new LinkedHashMap<>();
+      byOperation.forEach((op, seconds) -> copy.put(op, List.copyOf(seconds)));
+      byOperation = java.util.Collections.unmodifiableMap(copy);
     }
   }
 
@@ -66,12 +72,13 @@ final class IntervalSeconds {
   static Seconds read(Map<String, Path> logs, long zeroEpochMs) throws ReportException {
     List<Log> open = new ArrayList<>();
     try {
-      PriorityQueue<Log> byEnd = new PriorityQueue<>(Comparator.comparingLong(l -> l.current.getEndTimeStamp()));
+      PriorityQueue<Log> byStart = new PriorityQueue<>(
+          Comparator.comparingLong(l -> l.current.getStartTimeStamp()));
       for (Map.Entry<String, Path> e : logs.entrySet()) {
         Log l = new Log(e.getKey(), e.getValue());
         open.add(l);
         if (l.advance()) {
-          byEnd.add(l);
+          byStart.add(l);
         }
       }
       Map<String, List<Second>> byOperation = new LinkedHashMap<>();
@@ -79,9 +86,9 @@ final class IntervalSeconds {
       List<Second> all = new ArrayList<>();
       Sum total = null;
       Map<String, Sum> perOperation = new LinkedHashMap<>();
-      while (!byEnd.isEmpty()) {
-        Log l = byEnd.poll();
-        int second = (int) Math.round((l.current.getEndTimeStamp() - zeroEpochMs) / 1000.0);
+      while (!byStart.isEmpty()) {
+        Log l = byStart.poll();
+        int second = (int) Math.round((l.current.getStartTimeStamp() - zeroEpochMs) / 1000.0) + 1;
         if (total != null && second != total.second) {
           all.add(total.second(zeroEpochMs));
           perOperation.forEach((op, s) -> byOperation.get(op).add(s.second(zeroEpochMs)));
@@ -94,12 +101,16 @@ final class IntervalSeconds {
         total.add(l.current);
         perOperation.computeIfAbsent(l.operation, op -> new Sum(second)).add(l.current);
         if (l.advance()) {
-          byEnd.add(l);
+          byStart.add(l);
         }
       }
       if (total != null) {
         all.add(total.second(zeroEpochMs));
         perOperation.forEach((op, s) -> byOperation.get(op).add(s.second(zeroEpochMs)));
+      }
+      while (!all.isEmpty() && all.get(all.size() - 1).toS() - all.get(all.size() - 1).fromS() < SHORTEST_LAST) {
+        int last = all.remove(all.size() - 1).second();
+        byOperation.values().forEach(l -> l.removeIf(x -> x.second() == last));
       }
       return new Seconds(all, byOperation);
     } catch (FileNotFoundException e) {

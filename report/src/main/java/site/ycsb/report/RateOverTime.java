@@ -166,9 +166,11 @@ public record RateOverTime(String run, String database, String workload, String 
 
   /** The line under the charts: what is drawn and how the target compares. */
   String caption() {
-    return "Every second of the run in order, counted from the schedule's start (a warm-up takes the first); "
-        + "a gap where no interval was measured. Measured ops/s of " + String.join(" + ", operations)
-        + (targetOpsPerSec.isEmpty() ? "" : ", beside the target (dotted: the " + kind
-        + " shape's mean over the same second)") + "; p50, p95 and p99 of each second's " + latency + ".";
+    return "Run " + run + ": every second in order, counted from the schedule's start (a warm-up takes the first "
+        + "seconds; the stop's last fraction of a second is left out). Measured ops/s of "
+        + String.join(" + ", operations) + (targetOpsPerSec.isEmpty() ? "" : " beside the target (dotted: the "
+        + kind + " shape's mean over the same second)") + "; p50, p95 and p99 of each second's " + latency
+        + ", all these operations together. A gap in a line is a second without a measured interval (or, for "
+        + "latency, without an operation).";
   }
 }

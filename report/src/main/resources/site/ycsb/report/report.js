@@ -305,18 +305,20 @@
   // without an interval (null) is a gap in the line, never bridged; the target's mean per second dotted beside it.
   (data.overTime || []).forEach(function (o, i) {
     var titles = data.overTimeTitles[i];
+    // Legend entries drawn as the lines are (a dotted target reads as dotted, not as a filled box).
+    var legend = {labels: {usePointStyle: true, pointStyle: 'line', pointStyleWidth: 40}};
     var xAxis = {title: {display: true, text: 'seconds since the schedule began'}, ticks: {maxRotation: 0, autoSkipPadding: 12}};
     var sets = [{label: 'measured ops/s', data: o.opsPerSec, borderColor: '#1f77b4', backgroundColor: '#1f77b4',
       borderWidth: 2, pointRadius: 1.5, spanGaps: false}];
     if (o.targetOpsPerSec.length > 0) {
-      sets.push({label: 'target (' + o.kind + ')', data: o.targetOpsPerSec, borderColor: '#444', backgroundColor: '#444',
-        borderWidth: 2, borderDash: [2, 4], pointRadius: 0, spanGaps: false});
+      sets.push({label: 'target (' + o.kind + ', dotted)', data: o.targetOpsPerSec, borderColor: '#444', backgroundColor: '#444',
+        borderWidth: 2.5, borderDash: [2, 4], pointRadius: 0, spanGaps: false});
     }
     new Chart(document.getElementById('over-time-throughput-' + i), {
       type: 'line',
       data: {labels: o.seconds, datasets: sets},
       options: {responsive: false, animation: false, interaction: {mode: 'index', intersect: false},
-        plugins: {title: {display: true, text: titles[0]}},
+        plugins: {title: {display: true, text: titles[0]}, legend: legend},
         scales: {x: xAxis, y: axis('ops/s', 'left', {})}}
     });
     var colors = {p50: '#2ca02c', p95: '#ff7f0e', p99: '#d62728'};
@@ -328,7 +330,7 @@
           pointRadius: 1.5, spanGaps: false};
       })},
       options: {responsive: false, animation: false, interaction: {mode: 'index', intersect: false},
-        plugins: {title: {display: true, text: titles[1]}},
+        plugins: {title: {display: true, text: titles[1]}, legend: legend},
         scales: {x: xAxis, y: log ? axis(titles[2], 'left', {type: 'logarithmic', beginAtZero: false})
           : axis(titles[2], 'left', {})}}
     });

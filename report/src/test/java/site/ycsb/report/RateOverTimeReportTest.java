@@ -103,6 +103,14 @@ class RateOverTimeReportTest {
         h.setEndTimeStamp(zero + second * 1000L);
         w.outputIntervalHistogram(h);
       }
+      // The stop's short intervals after the last whole second: not a second of their own, nor part of second 4.
+      for (long[] tail : new long[][] {{4000, 4300}, {4300, 4310}}) {
+        Histogram h = new Histogram(3);
+        h.recordValue(10);
+        h.setStartTimeStamp(zero + tail[0]);
+        h.setEndTimeStamp(zero + tail[1]);
+        w.outputIntervalHistogram(h);
+      }
     }
     List<IntervalSeconds.Second> read = IntervalSeconds.read(Map.of("READ", log), zero).all();
     assertThat(read).extracting(IntervalSeconds.Second::second).containsExactly(1, 2, 4);
