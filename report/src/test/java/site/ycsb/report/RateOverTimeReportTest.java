@@ -137,6 +137,44 @@ class RateOverTimeReportTest {
   }
 
   @Test
+  void theLogsOfSeveralOperationsAreAddedSecondBySecondAndKeptApart() throws Exception {
+    long zero = 1_700_000_000_000L;
+    // The sampler's ticks come a few ms after the schedule's start; a log of one operation begins a second late.
+    Path reads = log("READ.hdr", zero, new long[][] {{8, 1008, 10, 100}, {1008, 2008, 20, 100}, {2008, 3008, 30, 100}});
+    Path updates = log("UPDATE.hdr", zero, new long[][] {{1008, 2008, 5, 1000}, {2008, 3008, 6, 1000}});
+    IntervalSeconds.Seconds read = IntervalSeconds.read(new java.util.LinkedHashMap<>(Map.of("READ", reads,
+        "UPDATE", updates)), zero);
+    assertThat(read.all()).extracting(IntervalSeconds.Second::second).containsExactly(1, 2, 3);
+    assertThat(read.all()).extracting(IntervalSeconds.Second::count).containsExactly(10L, 25L, 36L);
+    // Of 20 reads at 100 µs and 5 updates at 1000 µs, the p99 is an update's: the histograms are added.
+    assertThat(read.all().get(1).p50Us()).isEqualTo(100L);
+    assertThat(read.all().get(1).p99Us()).isBetween(999L, 1001L);
+    assertThat(read.byOperation().get("READ")).extracting(IntervalSeconds.Second::count).containsExactly(10L, 20L, 30L);
+    assertThat(read.byOperation().get("UPDATE")).extracting(IntervalSeconds.Second::second).containsExactly(2, 3);
+    assertThat(read.all().get(0).opsPerSec()).isEqualTo(10.0);
+  }
+
+  /** An interval log as a run writes it; each interval {from ms, to ms, count, value µs} after {@code zero}. */
+  private Path log(String name, long zero, long[][] intervals) throws Exception {
+    Path file = tmp.resolve(name);
+    try (PrintStream out = new PrintStream(Files.newOutputStream(file))) {
+      HistogramLogWriter w = new HistogramLogWriter(out);
+      w.outputStartTime(zero);
+      w.setBaseTime(zero);
+      w.outputBaseTime(zero);
+      w.outputLegend();
+      for (long[] i : intervals) {
+        Histogram h = new Histogram(3);
+        h.recordValueWithCount(i[3], i[2]);
+        h.setStartTimeStamp(zero + i[0]);
+        h.setEndTimeStamp(zero + i[1]);
+        w.outputIntervalHistogram(h);
+      }
+    }
+    return file;
+  }
+
+  @Test
   void aRunMarkedAsVaryingWithoutACurveIsDrawnWithoutATarget() {
     RateShapeResult trace = new RateShapeResult("trace", null, null, null, null, null, 0L);
     RateOverTime o = RateOverTime.of(shaped(trace), trace, List.of("READ"), "response time",
