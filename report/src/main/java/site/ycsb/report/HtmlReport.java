@@ -98,6 +98,12 @@ final class HtmlReport {
       data.put("sizeLatency", m.sizeLatency());
       data.put("sizeLatencyTitles", m.sizeLatency().stream().map(SizeLatency::title).toList());
     }
+    // Only when a run's rate varies over time: the page of other runs stays as it was.
+    if (!m.overTime().isEmpty()) {
+      data.put("overTime", m.overTime());
+      data.put("overTimeTitles", m.overTime().stream().map(o -> List.of(o.throughputTitle(), o.latencyTitle(),
+          PngCharts.overTimeLatencyAxis(o))).toList());
+    }
     return data;
   }
 
@@ -124,6 +130,15 @@ final class HtmlReport {
           .append("<div class=\"chart\"><canvas class=\"chart\" id=\"by-size-").append(i).append("\" width=\"")
           .append(PngCharts.WIDTH).append("\" height=\"").append(PngCharts.HEIGHT).append("\"></canvas></div>\n")
           .append("<p class=\"note\">").append(Fmt.html(PngCharts.BY_SIZE_CAPTION)).append("</p>\n");
+    }
+    for (int i = 0; i < m.overTime().size(); i++) {
+      sb.append("<h3>").append(Fmt.html(m.overTime().get(i).title())).append("</h3>\n");
+      for (String kind : List.of("throughput", "latency")) {
+        sb.append("<div class=\"chart\"><canvas class=\"chart\" id=\"over-time-").append(kind).append('-').append(i)
+            .append("\" width=\"").append(PngCharts.WIDTH).append("\" height=\"").append(PngCharts.HEIGHT)
+            .append("\"></canvas></div>\n");
+      }
+      sb.append("<p class=\"note\">").append(Fmt.html(m.overTime().get(i).caption())).append("</p>\n");
     }
   }
 

@@ -29,6 +29,10 @@ final class JsonReport {
     if (!m.sizeLatency().isEmpty()) {
       doc.put("sizeLatency", m.sizeLatency());
     }
+    // Only when a run's rate varies over time (arrivals.shape): reports of other runs stay as they were.
+    if (!m.overTime().isEmpty()) {
+      doc.put("overTime", m.overTime());
+    }
     return doc;
   }
 

@@ -68,12 +68,18 @@ final class PngCharts {
       charts.add(new Chart(m.sizeLatency().get(i).title(), "charts/latency-by-size-" + (i + 1) + ".png",
           BY_SIZE_CAPTION));
     }
+    for (int i = 0; i < m.overTime().size(); i++) {
+      RateOverTime o = m.overTime().get(i);
+      charts.add(new Chart(o.throughputTitle(), "charts/over-time-" + (i + 1) + "-throughput.png", ""));
+      charts.add(new Chart(o.latencyTitle(), "charts/over-time-" + (i + 1) + "-latency.png", o.caption()));
+    }
     return charts;
   }
 
   /** How many charts a report of this model draws (HTML and PNG alike). */
   static int count(ReportModel m) {
-    return m.charts().size() * 2 + (m.footprint().isEmpty() ? 0 : 1) + m.sizeLatency().size();
+    return m.charts().size() * 2 + (m.footprint().isEmpty() ? 0 : 1) + m.sizeLatency().size()
+        + m.overTime().size() * 2;
   }
 
   static final String BY_SIZE_CAPTION = "p50 (solid) and p99 (dashed) of each operation per value-size bucket, "
@@ -100,6 +106,12 @@ final class PngCharts {
     for (SizeLatency s : m.sizeLatency()) {
       Chart c = charts.get(first++);
       save(outDir.resolve(c.file()), bySize(s, c.title()));
+    }
+    for (RateOverTime o : m.overTime()) {
+      Chart c = charts.get(first++);
+      save(outDir.resolve(c.file()), overTimeThroughput(o, c.title()));
+      c = charts.get(first++);
+      save(outDir.resolve(c.file()), overTimeLatency(o, c.title()));
     }
     return charts;
   }
@@ -318,6 +330,79 @@ final class PngCharts {
       }
     }
     return ret;
+  }
+
+  static final String OVER_TIME_AXIS = "seconds since the schedule began";
+
+  /** The latency-over-time chart's axis: logarithmic when every value is at least 1 µs. */
+  static String overTimeLatencyAxis(RateOverTime o) {
+    return o.logScale() ? "latency (µs, log scale)" : "latency (µs)";
+  }
+
+  /**
+   * Measured ops/s per second (solid, a dot each second) and the target's mean over the same second (dotted); a
+   * second without an interval is a gap in the measured line.
+   */
+  static JFreeChart overTimeThroughput(RateOverTime o, String title) {
+    XYSeriesCollection data = new XYSeriesCollection();
+    data.addSeries(perSecond("measured ops/s", o.seconds(), o.opsPerSec()));
+    if (!o.targetOpsPerSec().isEmpty()) {
+      data.addSeries(perSecond("target (" + o.kind() + ")", o.seconds(), o.targetOpsPerSec()));
+    }
+    XYLineAndShapeRenderer renderer = new XYLineAndShapeRenderer(true, false);
+    renderer.setSeriesPaint(0, new Color(0x1f77b4));
+    renderer.setSeriesStroke(0, new BasicStroke(2f));
+    renderer.setSeriesShapesVisible(0, true);
+    renderer.setSeriesShape(0, ShapeUtils.createDiamond(2f));
+    renderer.setSeriesPaint(1, Color.DARK_GRAY);
+    renderer.setSeriesStroke(1, new BasicStroke(2f, BasicStroke.CAP_ROUND, BasicStroke.JOIN_ROUND, 1f,
+        new float[] {2f, 4f}, 0f));
+    NumberAxis ops = new NumberAxis("ops/s");
+    ops.setAutoRangeIncludesZero(true);
+    XYPlot plot = new XYPlot(data, secondsAxis(), ops, renderer);
+    plot.setRangeGridlinePaint(Color.LIGHT_GRAY);
+    plot.setDomainGridlinePaint(Color.LIGHT_GRAY);
+    return onWhite(title, plot);
+  }
+
+  /** p50, p95 and p99 of each second; a gap where a second had no operation. */
+  static JFreeChart overTimeLatency(RateOverTime o, String title) {
+    XYSeriesCollection data = new XYSeriesCollection();
+    data.addSeries(perSecond("p50", o.seconds(), o.p50Us()));
+    data.addSeries(perSecond("p95", o.seconds(), o.p95Us()));
+    data.addSeries(perSecond("p99", o.seconds(), o.p99Us()));
+    XYLineAndShapeRenderer renderer = new XYLineAndShapeRenderer(true, false);
+    Color[] colors = {new Color(0x2ca02c), new Color(0xff7f0e), new Color(0xd62728)};
+    for (int i = 0; i < colors.length; i++) {
+      renderer.setSeriesPaint(i, colors[i]);
+      renderer.setSeriesStroke(i, new BasicStroke(2f));
+    }
+    ValueAxis latencyAxis = o.logScale() ? new LogAxis(overTimeLatencyAxis(o)) : new NumberAxis(overTimeLatencyAxis(o));
+    if (latencyAxis instanceof LogAxis log) {
+      log.setBase(10);
+      log.setStandardTickUnits(NumberAxis.createIntegerTickUnits());
+      log.setNumberFormatOverride(new java.text.DecimalFormat("#,##0"));
+    }
+    XYPlot plot = new XYPlot(data, secondsAxis(), latencyAxis, renderer);
+    plot.setRangeGridlinePaint(Color.LIGHT_GRAY);
+    plot.setDomainGridlinePaint(Color.LIGHT_GRAY);
+    return onWhite(title, plot);
+  }
+
+  private static NumberAxis secondsAxis() {
+    NumberAxis axis = new NumberAxis(OVER_TIME_AXIS);
+    axis.setAutoRangeIncludesZero(false);
+    axis.setStandardTickUnits(NumberAxis.createIntegerTickUnits());
+    return axis;
+  }
+
+  /** One point a second, in order; a null value is a gap the renderer does not bridge. */
+  private static XYSeries perSecond(String name, List<Integer> seconds, List<? extends Number> values) {
+    XYSeries s = new XYSeries(name, false, false);
+    for (int i = 0; i < seconds.size(); i++) {
+      s.add(seconds.get(i), values.get(i));
+    }
+    return s;
   }
 
   static JFreeChart footprint(List<ReportModel.FootprintBar> bars, String title, Palette palette) {

@@ -61,8 +61,9 @@ public final class ReportBuilder {
         .map(c -> withMissing(c, rows)).toList();
     List<StepRow> footprintRows = footprintRows(rows);
     notes.addAll(RecordSizeNotes.of(footprintRows, byLabel));
+    List<RateOverTime> overTime = RateOverTime.of(runs, notes);
     return new ReportModel(rows, sweeps, charts, DisclosureSummary.of(runs, redaction),
-        notes, plans(runs), footprint(footprintRows), capacities, groups, SizeLatency.of(runs));
+        notes, plans(runs), footprint(footprintRows), capacities, groups, SizeLatency.of(runs), overTime);
   }
 
   /**

@@ -10,9 +10,11 @@ import site.ycsb.stats.MedianInterval;
  */
 public record ReportModel(List<StepRow> rows, List<SweepInfo> sweeps, List<WorkloadChart> charts,
     DisclosureSection disclosure, List<String> notes, List<PlanSource> plans, List<FootprintBar> footprint,
-    List<Capacity> capacities, List<Repetitions> repetitions, List<SizeLatency> sizeLatency) {
+    List<Capacity> capacities, List<Repetitions> repetitions, List<SizeLatency> sizeLatency,
+    List<RateOverTime> overTime) {
 
   public ReportModel {
+    overTime = overTime == null ? List.of() : List.copyOf(overTime);
     sizeLatency = sizeLatency == null ? List.of() : List.copyOf(sizeLatency);
     capacities = capacities == null ? List.of() : List.copyOf(capacities);
     repetitions = List.copyOf(repetitions);
@@ -29,6 +31,14 @@ public record ReportModel(List<StepRow> rows, List<SweepInfo> sweeps, List<Workl
       DisclosureSection disclosure, List<String> notes, List<PlanSource> plans, List<FootprintBar> footprint,
       List<Capacity> capacities, List<Repetitions> repetitions) {
     this(rows, sweeps, charts, disclosure, notes, plans, footprint, capacities, repetitions, List.of());
+  }
+
+  /** A model without throughput and latency over time (no run had a rate shape). */
+  public ReportModel(List<StepRow> rows, List<SweepInfo> sweeps, List<WorkloadChart> charts,
+      DisclosureSection disclosure, List<String> notes, List<PlanSource> plans, List<FootprintBar> footprint,
+      List<Capacity> capacities, List<Repetitions> repetitions, List<SizeLatency> sizeLatency) {
+    this(rows, sweeps, charts, disclosure, notes, plans, footprint, capacities, repetitions, sizeLatency,
+        List.of());
   }
 
   /**

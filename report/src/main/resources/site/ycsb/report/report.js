@@ -301,6 +301,41 @@
     });
   });
 
+  // A run whose rate varies (arrivals.shape): every second in order on a category axis of seconds, so a second
+  // without an interval (null) is a gap in the line, never bridged; the target's mean per second dotted beside it.
+  (data.overTime || []).forEach(function (o, i) {
+    var titles = data.overTimeTitles[i];
+    // Legend entries drawn as the lines are (a dotted target reads as dotted, not as a filled box).
+    var legend = {labels: {usePointStyle: true, pointStyle: 'line', pointStyleWidth: 40}};
+    var xAxis = {title: {display: true, text: 'seconds since the schedule began'}, ticks: {maxRotation: 0, autoSkipPadding: 12}};
+    var sets = [{label: 'measured ops/s', data: o.opsPerSec, borderColor: '#1f77b4', backgroundColor: '#1f77b4',
+      borderWidth: 2, pointRadius: 1.5, spanGaps: false}];
+    if (o.targetOpsPerSec.length > 0) {
+      sets.push({label: 'target (' + o.kind + ', dotted)', data: o.targetOpsPerSec, borderColor: '#444', backgroundColor: '#444',
+        borderWidth: 2.5, borderDash: [2, 4], pointRadius: 0, spanGaps: false});
+    }
+    new Chart(document.getElementById('over-time-throughput-' + i), {
+      type: 'line',
+      data: {labels: o.seconds, datasets: sets},
+      options: {responsive: false, animation: false, interaction: {mode: 'index', intersect: false},
+        plugins: {title: {display: true, text: titles[0]}, legend: legend},
+        scales: {x: xAxis, y: axis('ops/s', 'left', {})}}
+    });
+    var colors = {p50: '#2ca02c', p95: '#ff7f0e', p99: '#d62728'};
+    var log = titles[2].indexOf('log') >= 0;
+    new Chart(document.getElementById('over-time-latency-' + i), {
+      type: 'line',
+      data: {labels: o.seconds, datasets: ['p50', 'p95', 'p99'].map(function (p) {
+        return {label: p, data: o[p + 'Us'], borderColor: colors[p], backgroundColor: colors[p], borderWidth: 2,
+          pointRadius: 1.5, spanGaps: false};
+      })},
+      options: {responsive: false, animation: false, interaction: {mode: 'index', intersect: false},
+        plugins: {title: {display: true, text: titles[1]}, legend: legend},
+        scales: {x: xAxis, y: log ? axis(titles[2], 'left', {type: 'logarithmic', beginAtZero: false})
+          : axis(titles[2], 'left', {})}}
+    });
+  });
+
   function inked(canvas) {
     var ctx = canvas.getContext('2d');
     var pixels = ctx.getImageData(0, 0, canvas.width, canvas.height).data;
