@@ -9,6 +9,7 @@ import java.util.concurrent.locks.LockSupport;
 import java.util.function.BooleanSupplier;
 import site.ycsb.metrics.OpenLoopState;
 import site.ycsb.results.ArrivalsResult;
+import site.ycsb.results.RateShapeResult;
 import site.ycsb.workloads.TimedArrivals;
 
 /**
@@ -374,7 +375,18 @@ public final class OpenLoop implements Runnable {
     String process = timed != null ? "trace" : arrivals.process();
     return new ArrivalsResult(arrivals.mode(), process, arrivals.maxClients(), maxOutstanding.get(),
         clientsStarted, queue.queued(), millis(maxLagNs.get()), millis(lastLagNs), millis(maxDispatchLagNs), null,
-        arrivals.shape() == null ? null : arrivals.shape().result().startingAt(scheduleStartEpochMs));
+        shapeResult());
+  }
+
+  /**
+   * What result.json records of the rate's course over time: the target's shape, or for a workload's own arrivals (a
+   * trace) the kind {@code trace} with no curve, so that the report draws either run over time.
+   */
+  private RateShapeResult shapeResult() {
+    if (timed != null) {
+      return new RateShapeResult("trace", null, null, null, null, null, scheduleStartEpochMs);
+    }
+    return arrivals.shape() == null ? null : arrivals.shape().result().startingAt(scheduleStartEpochMs);
   }
 
   static double millis(long ns) {

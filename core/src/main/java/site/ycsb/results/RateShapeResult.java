@@ -5,11 +5,12 @@ import java.util.List;
 
 /**
  * The target's shape over time of an open-loop run ({@code targetshape}), as result.json records it under
- * {@code arrivals.shape}: only for a shape other than {@code constant}, so that a reader can draw the target curve
- * beside the measured throughput. Times are seconds since the schedule began (the phase's start, warm-up
- * included).
+ * {@code arrivals.shape}: only for a shape other than {@code constant} or a trace replay's own arrivals, so that a
+ * reader can draw the target curve beside the measured throughput. Times are seconds since the schedule began (the
+ * phase's start, warm-up included).
  *
- * @param kind {@code sine} or {@code steps}
+ * @param kind {@code sine} or {@code steps}; {@code trace} for a replay paced by its trace's timestamps (no
+ *     curve)
  * @param meanOpsPerSec sine: the mean rate ({@code -target})
  * @param amplitude sine: the swing either side of the mean, a share of it (0 to 1)
  * @param periodSeconds sine: the period
