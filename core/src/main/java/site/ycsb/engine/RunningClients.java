@@ -40,13 +40,16 @@ record RunningClients(List<ClientThread> threads, List<DBWrapper> dbs, CountDown
     return runNs <= 0 ? 0 : Math.min(1, paused / ((double) runNs * dbs.size()));
   }
 
-  /** How the operations arrived (result.json's {@code arrivals}); null without a target. */
+  /**
+   * How the operations arrived (result.json's {@code arrivals}); null without a target, unless an open loop ran on a
+   * workload's own arrivals (a trace replay), which has none.
+   */
   ArrivalsResult arrivals(PhaseSettings s) {
-    if (s.target() <= 0) {
-      return null;
-    }
     if (openLoop != null) {
       return openLoop.result();
+    }
+    if (s.target() <= 0) {
+      return null;
     }
     long maxLag = 0;
     long lastLag = 0;

@@ -17,6 +17,8 @@ import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import site.ycsb.ClientHarness;
+import site.ycsb.results.ArrivalsResult;
+import site.ycsb.results.ResultsDirectory;
 
 /** Trace replay through the whole client: the operation mix, the pacing, each trace client's order, the end. */
 class TraceWorkloadTest {
@@ -182,6 +184,23 @@ class TraceWorkloadTest {
     assertThat(TraceRecordingDB.events()).extracting(TraceRecordingDB.Event::kind)
         .containsExactly("INSERT", "READ", "DELETE");
     assertThat(TraceRecordingDB.events().get(0).valueSize()).isEqualTo(7);
+  }
+
+  @Test
+  void aPacedReplayRecordsItsArrivalsAsATraceSoThatTheReportDrawsItOverTime() throws IOException {
+    Path paced = tmp.resolve("paced");
+    Path fast = tmp.resolve("fast");
+    Path trace = write("trace.txt", twitterTrace(new int[] {20, 20}, 4));
+    assertThat(run(trace, "-p", "trace.speed=10", "-p", "results.dir=" + paced).exitCode()).isZero();
+    assertThat(run(trace, "-p", "trace.speed=0", "-p", "results.dir=" + fast).exitCode()).isZero();
+
+    ArrivalsResult arrivals = ResultsDirectory.readResult(paced.resolve("result.json")).arrivals();
+    assertThat(arrivals).isNotNull();
+    assertThat(arrivals.mode()).isEqualTo("open");
+    assertThat(arrivals.process()).isEqualTo("trace");
+    assertThat(arrivals.shape().kind()).isEqualTo("trace");
+    assertThat(arrivals.shape().scheduleStartEpochMs()).isPositive();
+    assertThat(ResultsDirectory.readResult(fast.resolve("result.json")).arrivals()).isNull();
   }
 
   @Test
