@@ -61,11 +61,11 @@ public record RateOverTime(String run, String database, String workload, String 
       }
       Map<String, Path> logs = new LinkedHashMap<>();
       boolean response = true;
-      for (String op : OPERATIONS) {
-        Path intended = log(r, RESPONSE + op);
-        Path own = log(r, op);
+      for (String name : countedSeries(r)) {
+        Path intended = log(r, RESPONSE + name);
+        Path own = log(r, name);
         if (intended != null || own != null) {
-          logs.put(op, intended != null ? intended : own);
+          logs.put(name, intended != null ? intended : own);
           response &= intended != null;
         }
       }
@@ -84,6 +84,22 @@ public record RateOverTime(String run, String database, String workload, String 
         .thenComparing(s -> "load".equals(s.phase()) ? 0 : 1).thenComparingInt(RateOverTime::threads)
         .thenComparing(RateOverTime::run));
     return ret;
+  }
+
+  /**
+   * The series of the counted operations: each operation's own and those of its failures ({@code READ-FAILED}, or
+   * {@code READ-NOT_FOUND} when errors are tracked by status), which the client records apart: a read that misses
+   * is still a request that arrived. READ-MODIFY-WRITE is not a READ's failure.
+   */
+  static List<String> countedSeries(LoadedRun r) {
+    List<String> names = new ArrayList<>();
+    Map<String, SeriesResult> series = r.result().series() == null ? Map.of() : r.result().series();
+    for (String op : OPERATIONS) {
+      names.add(op);
+      series.keySet().stream().filter(n -> n.startsWith(op + "-") && !n.startsWith("READ-MODIFY-WRITE")).sorted()
+          .forEach(names::add);
+    }
+    return names;
   }
 
   /** The run's {@code arrivals.shape}, or null. */

@@ -85,6 +85,27 @@ class RateOverTimeReportTest {
   }
 
   @Test
+  void readsThatMissAreRequestsThatArrivedAndAreCounted() throws Exception {
+    // Nothing loaded: every read misses, so the client records them all as READ-FAILED, apart from READ.
+    RunResult run = Fixtures.runDir(tmp.resolve("miss"), MemoryDB.class.getName(), "workloadc", 2, "-t",
+        "-p", "recordcount=200", "-p", "memory.name=over-time-misses", "-target", "300", "-p", "arrivals=open",
+        "-p", "targetshape=steps", "-p", "targetshape.steps=300:4s", "-p", "operationcount=0",
+        "-p", "maxexecutiontime=4");
+    assertThat(run.series().get("READ").count()).isZero();
+    assertThat(run.series().get("READ-FAILED").count()).isGreaterThan(900);
+
+    ProcessOutcome report = ReportMainTest.run(tmp.resolve("miss").toString(), "-o", tmp.resolve("out").toString());
+    assertThat(report.exitCode()).as(report.err()).isZero();
+    JsonNode o = new JsonMapper().readTree(tmp.resolve("out/results.json").toFile()).get("overTime").get(0);
+    assertThat(o.get("operations").toString()).contains("READ-FAILED");
+    List<Double> ops = new ArrayList<>();
+    o.get("opsPerSec").forEach(v -> ops.add(v.asDouble()));
+    // The middle seconds hold the target's 300 requests each (the first and last meet the start and the stop).
+    assertThat(ops.size()).isGreaterThanOrEqualTo(3);
+    assertThat(ops.get(1)).isCloseTo(300, org.assertj.core.api.Assertions.within(30.0));
+  }
+
+  @Test
   void aSecondWithoutAnIntervalIsAGapNotAJoin() throws Exception {
     long zero = 1_700_000_000_000L;
     Path log = tmp.resolve("READ.hdr");
