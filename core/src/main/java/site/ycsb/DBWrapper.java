@@ -111,13 +111,16 @@ public class DBWrapper extends DB {
   }
 
   /**
-   * Engine use: the meter of {@code READ}, {@code UPDATE} or {@code INSERT} once {@link #init()} has made it, for
-   * a subclass that writes those operations out with more recorded per operation (the engine's SizedDBWrapper).
+   * Engine use: the meter of {@code READ}, {@code SCAN}, {@code UPDATE} or {@code INSERT} once {@link #init()} has
+   * made it, for a subclass that writes those operations out with more recorded per operation (the engine's
+   * SizedDBWrapper).
    */
   protected final OperationMeter meter(String operation) {
     switch (operation) {
       case "READ":
         return readMeter;
+      case "SCAN":
+        return scanMeter;
       case "UPDATE":
         return updateMeter;
       case "INSERT":

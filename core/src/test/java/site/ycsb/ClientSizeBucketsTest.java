@@ -61,6 +61,23 @@ class ClientSizeBucketsTest {
   }
 
   @Test
+  void aScanIsCountedInTheBucketOfItsRecordsMeanValueSize() throws IOException {
+    String store = "scan-sizes-" + UUID.randomUUID();
+    // Records of 1200 bytes: a scan of any length reads back 1200 bytes a record on average.
+    String[] record = {"-p", "fieldcount=2", "-p", "fieldlength=600", "-p", "fieldlengthdistribution=constant",
+        "-p", "measurement.sizebuckets=1KB,2KB", "-p", "memory.name=" + store, "-p", "recordcount=50"};
+    assertThat(ClientHarness.run(concat(new String[] {"-db", MEMORY, "-load"}, record)).exitCode()).isZero();
+    Path run = tmp.resolve("scan");
+    ClientHarness.Outcome ran = ClientHarness.run(concat(new String[] {"-db", MEMORY, "-t",
+        "-p", "operationcount=100", "-p", "readproportion=0", "-p", "updateproportion=0", "-p", "scanproportion=1",
+        "-p", "maxscanlength=10", "-p", "results.dir=" + run}, record));
+    assertThat(ran.exitCode()).as(ran.err()).isZero();
+    RunResult r = ResultsDirectory.readResult(run.resolve("result.json"));
+    assertThat(r.series().get("SCAN").count()).isEqualTo(100);
+    assertThat(counts(r.sizeBuckets().operations().get("SCAN"))).containsExactly(0L, 100L, 0L);
+  }
+
+  @Test
   void withoutThePropertyResultJsonHasNoSplitAndNoSizeLog() throws IOException {
     Path dir = tmp.resolve("plain");
     ClientHarness.Outcome loaded = ClientHarness.run("-db", MEMORY, "-load", "-p", "memory.name=" + UUID.randomUUID(),

@@ -104,6 +104,19 @@ public final class OperationMeter {
   }
 
   /**
+   * Ends a scan like {@link #endScan}, and when it succeeded records its latency in the bucket of
+   * {@code valueBytes} too, as {@link #endSized}.
+   */
+  public Status endScanSized(Status status, long startNs, int asked, int returned, long valueBytes) {
+    Status result = endSized(status, startNs, valueBytes);
+    Sink sink = current;
+    if (sink != null && result.isOk()) {
+      sink.statuses.countScanRecords(asked, returned);
+    }
+    return result;
+  }
+
+  /**
    * Counts {@code count} operations this thread already counted as {@link Status#BATCHED_OK} as {@code status}
    * instead: the binding learnt that the batch they were queued in failed. Only operations counted in the same
    * series move (one queued during the warm-up and refused after it stays out of the measured counts); their

@@ -1,7 +1,9 @@
 package site.ycsb.engine;
 
+import java.util.HashMap;
 import java.util.Map;
 import java.util.Set;
+import java.util.Vector;
 import site.ycsb.ByteIterator;
 import site.ycsb.DB;
 import site.ycsb.DBWrapper;
@@ -11,12 +13,14 @@ import site.ycsb.measurements.Measurements;
 /**
  * The meter of a run with {@code measurement.sizebuckets}: as {@link DBWrapper}, and each successful read, update
  * and insert is also recorded in the bucket of its value size: the bytes of the values written (counted before
- * the binding consumes them), or read back. Field names are not counted. Scans and deletes are not split. A run
- * without the property gets the plain {@link DBWrapper}, whose operation path this class leaves as it is.
+ * the binding consumes them), or read back; a scan in the bucket of its records' mean value size (the bytes it
+ * read back over the records it returned). Field names are not counted. Deletes carry no value and are not split.
+ * A run without the property gets the plain {@link DBWrapper}, whose operation path this class leaves as it is.
  */
 public final class SizedDBWrapper extends DBWrapper {
   private final DB db;
   private OperationMeter readMeter;
+  private OperationMeter scanMeter;
   private OperationMeter updateMeter;
   private OperationMeter insertMeter;
 
@@ -29,6 +33,7 @@ public final class SizedDBWrapper extends DBWrapper {
   public void init() throws site.ycsb.DBException {
     super.init();
     readMeter = meter("READ");
+    scanMeter = meter("SCAN");
     updateMeter = meter("UPDATE");
     insertMeter = meter("INSERT");
   }
@@ -60,6 +65,47 @@ public final class SizedDBWrapper extends DBWrapper {
     }
     long bytes = status != null && status.isOk() ? valueBytes(result) : 0;
     return afterOperation("READ", readMeter.endSized(status, st, bytes), thrown);
+  }
+
+  @Override
+  public Status readExpiring(String table, String key, Set<String> fields, Map<String, ByteIterator> result) {
+    long st = readMeter.begin();
+    Status status;
+    RuntimeException thrown = null;
+    try {
+      status = db.read(table, key, fields, result);
+      if (Status.NOT_FOUND.equals(status)) {
+        status = Status.EXPIRED;
+      }
+    } catch (RuntimeException e) {
+      status = readMeter.failure(e);
+      thrown = e;
+    }
+    long bytes = status != null && status.isOk() ? valueBytes(result) : 0;
+    return afterOperation("READ", readMeter.endSized(status, st, bytes), thrown);
+  }
+
+  @Override
+  public Status scan(String table, String startkey, int recordcount, Set<String> fields,
+      Vector<HashMap<String, ByteIterator>> result) {
+    long st = scanMeter.begin();
+    Status status;
+    RuntimeException thrown = null;
+    try {
+      status = db.scan(table, startkey, recordcount, fields, result);
+    } catch (RuntimeException e) {
+      status = scanMeter.failure(e);
+      thrown = e;
+    }
+    int returned = result == null ? 0 : result.size();
+    long bytes = 0;
+    if (status != null && status.isOk() && returned > 0) {
+      for (HashMap<String, ByteIterator> record : result) {
+        bytes += valueBytes(record);
+      }
+      bytes /= returned;
+    }
+    return afterOperation("SCAN", scanMeter.endScanSized(status, st, recordcount, returned, bytes), thrown);
   }
 
   @Override
