@@ -73,10 +73,7 @@ public final class SizedDBWrapper extends DBWrapper {
     Status status;
     RuntimeException thrown = null;
     try {
-      status = db.read(table, key, fields, result);
-      if (Status.NOT_FOUND.equals(status)) {
-        status = Status.EXPIRED;
-      }
+      status = expiredIfMissing(db.read(table, key, fields, result));
     } catch (RuntimeException e) {
       status = readMeter.failure(e);
       thrown = e;
