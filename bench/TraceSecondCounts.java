@@ -5,6 +5,8 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.TreeMap;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import org.HdrHistogram.EncodableHistogram;
 import org.HdrHistogram.HistogramLogReader;
 
@@ -12,8 +14,11 @@ import org.HdrHistogram.HistogramLogReader;
  * A speed-1 trace replay's operations per measured interval against the trace's: the run's interval logs
  * (hdr/READ.hdr, INSERT.hdr, DELETE.hdr and their -FAILED twins: one per trace line, a read-modify-write's READ
  * included) against the
- * arrivals the trace schedules in the same interval (the n requests of trace second s at s + k/n). Prints each
- * whole interval and the largest difference in percent.
+ * arrivals the trace schedules in the same interval (the n requests of trace second s at s + k/n). Time 0 is when
+ * the replay's schedule began (result.json's arrivals.shape.scheduleStartEpochMs), not when a series' log began: a
+ * series' log starts with its first operation, tens of milliseconds into the schedule, and counting from there
+ * would credit the first interval with the arrivals before it. Prints each whole interval and the largest
+ * difference in percent.
  *
  * <p>java -cp HdrHistogram.jar bench/TraceSecondCounts.java TRACE RESULTS_DIR
  */
@@ -27,6 +32,7 @@ public final class TraceSecondCounts {
       }
     }
     long first = perSecond.firstKey();
+    double zero = scheduleStartSeconds(Path.of(args[1], "result.json"));
     List<double[]> intervals = new ArrayList<>();
     // A failed operation (a read's NOT_FOUND: a miss) is in its own series, OP-FAILED.
     for (String op : new String[] {"READ", "INSERT", "DELETE", "READ-FAILED", "INSERT-FAILED", "DELETE-FAILED"}) {
@@ -37,13 +43,11 @@ public final class TraceSecondCounts {
       HistogramLogReader reader = new HistogramLogReader(f);
       EncodableHistogram h;
       int i = 0;
-      double base = -1;
       while ((h = reader.nextIntervalHistogram()) != null) {
-        if (base < 0) {
-          base = reader.getStartTimeSec();
-        }
-        double start = h.getStartTimeStamp() / 1000.0 - base;
-        double end = h.getEndTimeStamp() / 1000.0 - base;
+        // The first interval runs from the schedule's start; each series cuts its intervals within a few ms of
+        // the others', and the first series read (READ, the most operations) gives the boundaries.
+        double start = i == 0 ? 0 : h.getStartTimeStamp() / 1000.0 - zero;
+        double end = h.getEndTimeStamp() / 1000.0 - zero;
         if (intervals.size() <= i) {
           intervals.add(new double[] {start, end, 0});
         }
@@ -106,6 +110,15 @@ public final class TraceSecondCounts {
     }
     System.out.printf("%d windows of 10 intervals: %d within 2%%; largest difference: %.2f%%%n", windows,
         windowsWithin2, worstWindow);
+  }
+
+  /** result.json's arrivals.shape.scheduleStartEpochMs, in seconds. */
+  private static double scheduleStartSeconds(Path resultJson) throws Exception {
+    Matcher m = Pattern.compile("\"scheduleStartEpochMs\"\\s*:\\s*(\\d+)").matcher(Files.readString(resultJson));
+    if (!m.find()) {
+      throw new IllegalStateException(resultJson + " has no arrivals.shape.scheduleStartEpochMs: not a paced replay?");
+    }
+    return Long.parseLong(m.group(1)) / 1000.0;
   }
 
   /** The trace's arrivals scheduled before {@code t} seconds from its start. */
