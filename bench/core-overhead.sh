@@ -24,6 +24,10 @@
 #                change: e.g. a worktree of the old commit built with `package` and
 #                `dependency:copy-dependencies`); BASELINE_NAME names it in the output (default
 #                "baseline") and TARGET_RATIO defaults to 0 (no target, the ratio is the figure)
+#   EXTRA_PROPS  more client arguments for both sides, e.g. "-p fieldlengthdistribution=uniform"
+#   OURS_PROPS   client arguments for our side only: the cost of a feature, with BASELINE_CP set to our own
+#                class path and BASELINE_NAME naming the side without it, e.g.
+#                OURS_PROPS="-p measurement.sizebuckets=1KB,10KB,100KB"
 #   TARGET_RATIO the ratio ours/upstream to meet (default: 2.0); the script exits 3 when a
 #                thread count misses it and STRICT=1 is set
 set -euo pipefail
@@ -98,14 +102,19 @@ PROPS=(
   -p requestdistribution=zipfian
   -p basicdb.verbose=false
 )
+# shellcheck disable=SC2206 # word splitting of the argument lists is intended
+EXTRA=(${EXTRA_PROPS:-})
+# shellcheck disable=SC2206
+OURS_EXTRA=(${OURS_PROPS:-})
 
 # run_one <side> <threads> <rep>: prints the throughput (ops/sec) or "FAILED".
 run_one() {
   local side="$1" threads="$2" rep="$3" cp out
-  if [[ "$side" == upstream ]]; then cp="$UPSTREAM_CP"; else cp="$OURS_CP"; fi
+  local args=("${PROPS[@]}" "${EXTRA[@]}")
+  if [[ "$side" == upstream ]]; then cp="$UPSTREAM_CP"; else cp="$OURS_CP"; args+=("${OURS_EXTRA[@]}"); fi
   out="$OUT_DIR/${side}-t${threads}-r${rep}"
   # shellcheck disable=SC2086 # JVM_FLAGS is a list of flags
-  if "$JAVA" $JVM_FLAGS -cp "$cp" site.ycsb.Client -db site.ycsb.BasicDB "${PROPS[@]}" \
+  if "$JAVA" $JVM_FLAGS -cp "$cp" site.ycsb.Client -db site.ycsb.BasicDB "${args[@]}" \
       -threads "$threads" -t >"$out.stdout" 2>"$out.stderr"; then
     awk -F', ' '$1 == "[OVERALL]" && $2 == "Throughput(ops/sec)" { print $3; found = 1 }
                 END { if (!found) print "FAILED" }' "$out.stdout"
@@ -123,6 +132,8 @@ best() { # best <current> <new>
 JAVA_VERSION="$("$JAVA" -version 2>&1 | head -n 2 | tr '\n' ' ')"
 echo "YCSB client overhead: $([[ $BASE_NAME == upstream ]] && echo 'upstream 0.17.0' || echo "$BASE_NAME") vs ours, BasicDB (null DB), workload A" >&2
 echo "operationcount=$OPERATIONS recordcount=$RECORDS repeat=$REPEAT jvm flags: $JVM_FLAGS" >&2
+[[ -z "${EXTRA_PROPS:-}" ]] || echo "both sides: $EXTRA_PROPS" >&2
+[[ -z "${OURS_PROPS:-}" ]] || echo "ours only: $OURS_PROPS" >&2
 echo "raw output: $OUT_DIR" >&2
 
 declare -A UP OURS UP_ALL OURS_ALL
@@ -160,6 +171,8 @@ missed=""
 echo
 echo "JVM: $JAVA_VERSION"
 echo "JVM flags: $JVM_FLAGS; workload A, BasicDB quiet, recordcount=$RECORDS, operationcount=$OPERATIONS, $REPEAT runs each"
+[[ -z "${EXTRA_PROPS:-}" ]] || echo "Both sides: \`$EXTRA_PROPS\`"
+[[ -z "${OURS_PROPS:-}" ]] || echo "Ours only: \`$OURS_PROPS\`"
 printf '| %7s | %16s | %16s | %12s | %16s | %16s | %10s |\n' threads "$BASE_NAME median" "ours median" "median ratio" \
     "$BASE_NAME best" "ours best" "best ratio"
 echo '|--------:|-----------------:|-----------------:|-------------:|-----------------:|-----------------:|-----------:|'
