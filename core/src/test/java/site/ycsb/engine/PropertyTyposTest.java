@@ -29,7 +29,7 @@ class PropertyTyposTest {
 
   @Test
   void anUndeclaredNameWithTheBindingsPrefixNamesTheClosestOrTheHelp() {
-    PropertyTypos typos = new PropertyTypos(REDIS, "redis", true);
+    PropertyTypos typos = new PropertyTypos(REDIS, "redis", "CoreWorkload");
     assertThat(typos.warnings(List.of("redis.prot", "redis.port", "redis.clusterr.mode", "threadcount")))
         .containsExactly("redis.clusterr.mode is not a redis property; see bin/ycsb help redis",
             "redis.prot is not a redis property; did you mean redis.port?");
@@ -37,13 +37,36 @@ class PropertyTyposTest {
 
   @Test
   void aNameNearAWorkloadPropertyIsNamedButOthersAreLeftAlone() {
-    PropertyTypos typos = new PropertyTypos(REDIS, "redis", true);
+    PropertyTypos typos = new PropertyTypos(REDIS, "redis", "CoreWorkload");
     assertThat(typos.warnings(List.of("readproprtion", "fieldcont", "readproportion", "mongodb.url",
         "results.dir", "mycustom.setting", "warmup.time")))
         .containsExactly("fieldcont is not a CoreWorkload property; did you mean fieldcount?",
             "readproprtion is not a CoreWorkload property; did you mean readproportion?");
-    assertThat(new PropertyTypos(REDIS, "redis", false).warnings(List.of("readproprtion"))).isEmpty();
-    assertThat(new PropertyTypos(null, "old", true).warnings(List.of("old.prot"))).isEmpty();
+    assertThat(new PropertyTypos(REDIS, "redis", null).warnings(List.of("readproprtion"))).isEmpty();
+    assertThat(new PropertyTypos(null, "old", "CoreWorkload").warnings(List.of("old.prot"))).isEmpty();
+  }
+
+  @Test
+  void aNameNearAClientPropertyIsNamedWhateverTheWorkload() {
+    for (String workload : new String[] {"CoreWorkload", null}) {
+      PropertyTypos typos = new PropertyTypos(REDIS, "redis", workload);
+      assertThat(typos.warnings(List.of("targetshape.phse", "targetshape.phase", "measurement.sizebucket",
+          "openloop.maxclient")))
+          .containsExactly("measurement.sizebucket is not a client property; did you mean measurement.sizebuckets?",
+              "openloop.maxclient is not a client property; did you mean openloop.maxclients?",
+              "targetshape.phse is not a client property; did you mean targetshape.phase?");
+    }
+  }
+
+  @Test
+  void aTraceReplaysPropertiesAreCheckedAsCoreWorkloadsAre() {
+    Properties p = new Properties();
+    p.setProperty("workload", "site.ycsb.workloads.TraceWorkload");
+    p.setProperty("trace.sped", "0");
+    ByteArrayOutputStream err = new ByteArrayOutputStream();
+    PropertyTypos.warn(p, new PrintStream(err, true, StandardCharsets.UTF_8));
+    assertThat(err.toString(StandardCharsets.UTF_8)).isEqualTo("ycsb: warning: trace.sped is not a TraceWorkload "
+        + "property; did you mean trace.speed?" + System.lineSeparator());
   }
 
   @Test
