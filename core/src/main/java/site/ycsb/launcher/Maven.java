@@ -70,7 +70,7 @@ final class Maven {
     err.flush();
     List<String> started = windows ? prefixed(List.of("cmd", "/c"), command) : command;
     int code;
-    try {
+    try (JarSetAside running = JarSetAside.ofClass(Maven.class, home)) {
       Process maven = new ProcessBuilder(started).directory(home.toFile())
           .redirectInput(ProcessBuilder.Redirect.INHERIT).redirectError(ProcessBuilder.Redirect.INHERIT).start();
       try (InputStream out = maven.getInputStream()) {
@@ -93,8 +93,9 @@ final class Maven {
   }
 
   /**
-   * The launcher may run from the very core jar this build rewrites: every class it needs afterwards is
-   * loaded now, so that nothing is read from the jar while or after it changes.
+   * The launcher may run from the very core jar this build rewrites. {@link JarSetAside} keeps the old file for it
+   * where the system can rename an open file; where it cannot, every class the launcher needs afterwards is loaded
+   * now, so that nothing is read from the jar while or after it changes.
    */
   private static void preloadClasses() {
     for (Class<?> c : new Class<?>[] {CommandText.class, site.ycsb.Redactor.class, LaunchException.class,
