@@ -96,7 +96,7 @@ final class ResultWriter {
         .status(f.outcome().status(phase.stop().unplanned())).problems(redacted(f.outcome().problems()))
         .label(redactor.text(s.label())).database(s.dbName())
         .workload(phase.workload().getClass().getName()).threads(s.threads())
-        .threadModel(s.threadModel().model().label()).targetOpsPerSec(s.target())
+        .threadModel(s.threadModel().model().label()).targetOpsPerSec(heldTarget(s, totals.runNs()))
         .startTime(Instant.ofEpochMilli(window.startEpochMs()).toString())
         .endTime(Instant.ofEpochMilli(window.endEpochMs()).toString()).startEpochMs(window.startEpochMs())
         .runtimeMs(totals.runtimeMs()).operations(totals.operations()).throughput(totals.throughput())
@@ -143,5 +143,14 @@ final class ResultWriter {
 
   private List<String> redacted(List<String> texts) {
     return texts.stream().map(redactor::text).toList();
+  }
+
+  /**
+   * The target the run is held to: -target, or for a steps shape (where -target sets no rate) the steps' mean over
+   * the run, as the client's own check of it; a sine's -target is its mean already.
+   */
+  private static double heldTarget(PhaseSettings s, long runNs) {
+    return s.arrivals().shape() instanceof StepRates ? TargetShape.meanTarget(s.arrivals().shape(), s.target(), runNs)
+        : s.target();
   }
 }

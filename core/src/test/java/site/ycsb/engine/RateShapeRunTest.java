@@ -87,6 +87,10 @@ class RateShapeRunTest {
     RunResult r = ResultsDirectory.readResult(dir.resolve("result.json"));
     // 300 + 1500 + 0 + 700 + 700 over 5 s.
     assertThat(r.operations()).isBetween(3000L, 3400L);
+    // -target (1000) sets no rate here: the run is held to the steps' mean over its length, 640 ops/s over 5 s.
+    double seconds = r.runtimeMs() / 1e3;
+    assertThat(r.targetOpsPerSec()).isEqualTo(Math.round((2500 + 700 * (seconds - 4)) / seconds));
+    assertThat(r.targetOpsPerSec()).isBetween(600.0, 700.0);
     RateShapeResult shape = r.arrivals().shape();
     assertThat(shape.kind()).isEqualTo("steps");
     assertThat(shape.scheduleStartEpochMs()).isNotNull();
@@ -105,6 +109,7 @@ class RateShapeRunTest {
     RateShapeResult shape = ResultsDirectory.readResult(dir.resolve("result.json")).arrivals().shape();
     assertThat(shape).isEqualTo(new RateShapeResult("sine", 1000.0, 0.8, 4.0, 0.0, List.of(),
         shape.scheduleStartEpochMs()));
+    assertThat(ResultsDirectory.readResult(dir.resolve("result.json")).targetOpsPerSec()).isEqualTo(1000.0);
   }
 
   @Test

@@ -199,12 +199,22 @@ final class FirstScreen {
         ? "respP99Us" : "p99Us");
     String figure = "best " + Fmt.f1(best.metrics().get("throughput").median()) + " ops/s"
         + ("load".equals(best.phase()) ? " (load)" : "") + " at " + best.threads() + " threads"
-        + (best.target() > 0 ? ", target " + Fmt.value(best.target()) : "") + ": p95 " + us(p95) + ", p99 " + us(p99)
+        + (best.target() > 0 ? ", target " + Fmt.value(best.target()) + shapeOf(m, best) : "")
+        + ": p95 " + us(p95) + ", p99 " + us(p99)
         + (best.n() > 1 ? " (median of " + best.n() + " runs" + interval(best.metrics().get("throughput")) + ")"
         : "");
     String flag = m.rows().stream().filter(r -> best.runs().contains(r.run())).flatMap(r -> r.warnings().stream())
         .filter(w -> !ClientSelfCheck.isSelfCheck(w)).findFirst().orElse("");
     return new Headline(db, wl, figure, flag);
+  }
+
+  /**
+   * " (steps mean)" and the like for a shaped open-loop run, whose target is no constant rate (result.json holds
+   * a steps shape's mean over the run, a sine's centre), or "".
+   */
+  private static String shapeOf(ReportModel m, ReportModel.Repetitions g) {
+    return m.overTime().stream().filter(o -> g.runs().contains(o.run()) && !"trace".equals(o.kind()))
+        .map(o -> " (" + o.kind() + ("sine".equals(o.kind()) ? " centre)" : " mean)")).findFirst().orElse("");
   }
 
   /** ", ops/s 95% interval [low, high]" with the interval's own coverage where fewer runs make it less, or "". */

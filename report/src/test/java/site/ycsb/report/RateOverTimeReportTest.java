@@ -80,6 +80,9 @@ class RateOverTimeReportTest {
         .contains("\"overTime\":");
     String md = Files.readString(tmp.resolve("out/report.md"));
     assertThat(md).contains("(charts/over-time-1-throughput.png)").contains("(charts/over-time-1-latency.png)");
+    // The headline's target is the steps' mean over the run (-target 200 set no rate), and says so.
+    assertThat(run.targetOpsPerSec()).isBetween(250.0, 360.0);
+    assertThat(md).containsPattern("at 2 threads, target \\d+ \\(steps mean\\): p95").doesNotContain(", target 200");
     assertThat(tmp.resolve("out/charts/over-time-1-throughput.png")).isNotEmptyFile();
     assertThat(tmp.resolve("out/charts/over-time-1-latency.png")).isNotEmptyFile();
   }
