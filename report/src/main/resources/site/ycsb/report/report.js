@@ -128,6 +128,8 @@
   // On a latency chart: an arrowhead halfway along each stretch of a curve, pointing the way the sweep went, and
   // each point's label beside it. data-point-labels on <body> lists the labels the first drawing drew.
   var pointLabels = [];
+  // The labels that run past the canvas's edge (data-clipped-labels): a reader cannot read them.
+  var clippedLabels = [];
   var curveMarks = {
     id: 'curveMarks',
     afterDatasetsDraw: function (chart) {
@@ -163,7 +165,17 @@
           meta.data.forEach(function (el, k) {
             var text = ds.pointLabels[k];
             if (!text) { return; }
-            ctx.fillText(text, ds.labelBelow ? el.x : el.x + 5, ds.labelBelow ? el.y + 8 : el.y - 5);
+            var width = ctx.measureText(text).width;
+            var left = ds.labelBelow ? el.x - width / 2 : el.x + 5;
+            if (!ds.labelBelow && left + width > chart.width) {
+              // No room right of the point (the axis ends at it): the label goes left of it, whole.
+              left = el.x - 5 - width;
+            }
+            ctx.textAlign = 'left';
+            ctx.fillText(text, left, ds.labelBelow ? el.y + 8 : el.y - 5);
+            if (!chart.$labelsRecorded && (left < 0 || left + width > chart.width)) {
+              clippedLabels.push(chart.canvas.id + '|' + ds.label + '|' + text);
+            }
             if (!chart.$labelsRecorded) { pointLabels.push(chart.canvas.id + '|' + ds.label + '|' + text); }
           });
         }
@@ -356,4 +368,5 @@
   document.body.setAttribute('data-capacity-marks', String(capacityMarks));
   document.body.setAttribute('data-charts-rendered', String(rendered));
   document.body.setAttribute('data-point-labels', JSON.stringify(pointLabels));
+  document.body.setAttribute('data-clipped-labels', JSON.stringify(clippedLabels));
 })();

@@ -204,6 +204,20 @@ class PngChartsCurveLabelsTest {
   }
 
   /** With -Dcharts.keep=DIR, the page and the PNG charts of the model are kept there to be looked at. */
+  @Test
+  void aLabelAtTheAxisEndIsDrawnWholeOnTheHtmlPage() throws Exception {
+    // One paced run: its point sits where the throughput axis ends (2000), its label "2,004/s" to be read whole.
+    List<ReportModel.Repetitions> groups = List.of(group("memory", "workloada", 4, 2004, 1991.6, 819, null));
+    ReportModel m = new ReportModel(List.of(), List.of(), ReportBuilder.charts(groups, 95,
+        new SloCurve.ByWorkload(List.of())), new ReportModel.DisclosureSection(List.of(), Map.of(), Map.of(),
+        List.of(), List.of()), List.of(), List.of(), List.of(), List.of(), groups);
+    Path page = tmp.resolve("index.html");
+    Files.writeString(page, HtmlReport.render(m, ReportTables.all(m), new Palette(m)), StandardCharsets.UTF_8);
+    String dom = BrowserDom.dump(page, tmp);
+    assertThat(dom).doesNotContain("data-js-errors=\"").contains("data-point-labels=\"")
+        .contains("2,004/s").contains("data-clipped-labels=\"[]\"");
+  }
+
   private static void keep(ReportModel m, Path page) throws Exception {
     String to = System.getProperty("charts.keep");
     if (to != null) {
