@@ -8,8 +8,9 @@ import java.util.Map;
 final class ReportTables {
   static final String KB_FOOTNOTE = "KB/s is an estimate (YCSB does not count bytes): hits × fieldcount × "
       + "fieldlength from each run's properties (one field for an update unless writeallfields=true, one for a "
-      + "read when readallfields=false); keys, protocol overhead and scans are not counted, and non-constant "
-      + "field length distributions are taken at their maximum.";
+      + "read when readallfields=false), or the data set's mean record size for a value-size distribution that "
+      + "sizes records by key (gpd, lognormal, buckets, empirical, the presets); keys, protocol overhead and "
+      + "scans are not counted, and upstream's non-constant field length distributions are taken at their maximum.";
 
   static final Map<String, String> FIELD_NAMES = Map.of("tool", "tool", "host", "client host", "jvm", "JVM",
       "binding", "binding", "libraries", "libraries", "server", "server", "serverSettings", "server settings",

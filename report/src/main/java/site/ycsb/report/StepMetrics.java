@@ -132,9 +132,9 @@ public final class StepMetrics {
     OpStats update = find(ops, "UPDATE");
     OpStats insert = find(ops, "INSERT");
     long setOps = count(update) + count(insert);
-    double setBytes = (update == null ? 0 : update.hits()) * (double) shape.updateBytes()
-        + (insert == null ? 0 : insert.hits()) * (double) shape.recordBytes();
-    double getBytes = (read == null ? 0 : read.hits()) * (double) shape.readBytes();
+    double setBytes = (update == null ? 0 : update.hits()) * shape.updateBytes()
+        + (insert == null ? 0 : insert.hits()) * shape.recordBytes();
+    double getBytes = (read == null ? 0 : read.hits()) * shape.readBytes();
     long totalOps = ops.stream().filter(o -> DB_CALLS.contains(o.name())).mapToLong(OpStats::ops).sum();
     List<MemtierLine> lines = new ArrayList<>();
     lines.add(new MemtierLine("Sets", perSecond(setOps, seconds), null, null, setsUs,
