@@ -35,7 +35,7 @@ public final class AutoSizeBuckets {
     String kind = CoreWorkload.fieldLengthDistribution(props);
     String what = CoreWorkload.FIELD_LENGTH_DISTRIBUTION_PROPERTY + "=" + kind;
     if (!RecordValueSizes.KINDS.contains(kind)) {
-      return new AutoSizeBuckets(SizeBuckets.fixed(), "fixed bounds: " + what + " draws each field's length apart");
+      return new AutoSizeBuckets(SizeBuckets.fixed(), "the fixed bounds, for upstream's " + what);
     }
     SizeDistribution sizes = RecordValueSizes.distribution(kind, props);
     long[] presetBounds = SizePresets.valueBucketBounds(kind);
@@ -48,7 +48,7 @@ public final class AutoSizeBuckets {
     }
     long[] quantiles = QuantileBounds.of(sizes);
     if (quantiles.length == 0) {
-      return new AutoSizeBuckets(SizeBuckets.fixed(), "fixed bounds: every quantile of " + what + " is 0 B");
+      return new AutoSizeBuckets(SizeBuckets.fixed(), "the fixed bounds: every quantile of " + what + " is 0 B");
     }
     return new AutoSizeBuckets(SizeBuckets.of(quantiles), "p50, p90, p99 of " + what + ", rounded");
   }

@@ -67,8 +67,7 @@ class AutoSizeBucketsTest {
   void upstreamKindsKeepTheFixedBounds() {
     AutoSizeBuckets constant = auto();
     assertThat(constant.buckets().names()).containsExactly(FIXED);
-    assertThat(constant.basis()).isEqualTo("fixed bounds: fieldlengthdistribution=constant draws each field's "
-        + "length apart");
+    assertThat(constant.basis()).isEqualTo("the fixed bounds, for upstream's fieldlengthdistribution=constant");
     for (String kind : new String[] {"uniform", "zipfian", "histogram"}) {
       assertThat(auto("fieldlengthdistribution", kind).buckets().names()).as(kind).containsExactly(FIXED);
     }
@@ -79,7 +78,7 @@ class AutoSizeBucketsTest {
     Path file = Files.writeString(tmp.resolve("zero.csv"), "0,1\n");
     AutoSizeBuckets zero = auto("fieldlengthdistribution", "empirical", "fieldlength.file", file.toString());
     assertThat(zero.buckets().names()).containsExactly(FIXED);
-    assertThat(zero.basis()).isEqualTo("fixed bounds: every quantile of fieldlengthdistribution=empirical is 0 B");
+    assertThat(zero.basis()).isEqualTo("the fixed bounds: every quantile of fieldlengthdistribution=empirical is 0 B");
   }
 
   @Test
