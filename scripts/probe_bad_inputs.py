@@ -1840,6 +1840,19 @@ def cases():
         lambda ctx: ycsb("run", "memory", *replay, "-p", "trace.format=csv",
                          "-p", trace_file(ctx, "key,operation\nk1,get\n", "trace.csv")), 2,
         same_line(re.escape("property 'trace.speed' is '1'"), "no timestamp column", "accepted: 0"))
+
+    # --- measurement.sizebuckets=auto: the size distribution it follows is checked before the workload loads ---------
+    for name, command, settings, pattern in (
+            ("sizebuckets-auto-gpd-missing-sigma", "load", ["fieldlengthdistribution=gpd", "fieldlength.k=0.2"],
+             same_line("fieldlengthdistribution=gpd needs the property fieldlength\\.sigma", "above 0")),
+            ("sizebuckets-auto-kind-unknown", "run", ["fieldlengthdistribution=pareto"],
+             same_line(re.escape("property 'fieldlengthdistribution' is 'pareto'"), "constant", "facebook-etc")),
+            ("sizebuckets-auto-empirical-missing-file", "load",
+             ["fieldlengthdistribution=empirical", "fieldlength.file=/nonexistent/sizes.csv"],
+             same_line("fieldlength\\.file", "an existing file"))):
+        extra = [a for kv in settings + ["measurement.sizebuckets=auto"] for a in ("-p", kv)]
+        add(name, command, "properties", ycsb(command, "memory", "-P", wa, *TINY, *extra), 2, pattern,
+            forbid=(r"\tat ", r"ycsb: note: measurement\.sizebuckets"))
     return c
 
 

@@ -78,6 +78,37 @@ class ClientSizeBucketsTest {
   }
 
   @Test
+  void autoWithTheEtcPresetSplitsByThePresetsOwnBuckets() throws IOException {
+    Path load = tmp.resolve("etc");
+    ClientHarness.Outcome loaded = ClientHarness.run("-db", MEMORY, "-load", "-p", "memory.name=" + UUID.randomUUID(),
+        "-p", "recordcount=2000", "-p", "fieldcount=1", "-p", "fieldlengthdistribution=facebook-etc",
+        "-p", "measurement.sizebuckets=auto", "-p", "results.dir=" + load);
+    assertThat(loaded.exitCode()).as(loaded.err()).isZero();
+    assertThat(loaded.err()).contains("ycsb: note: measurement.sizebuckets=auto splits by "
+        + "<15B,15B-256B,256B-1KB,1KB-4KB,>=4KB (the facebook-etc preset's own bounds)\n");
+
+    SizeBucketsResult split = ResultsDirectory.readResult(load.resolve("result.json")).sizeBuckets();
+    assertThat(split.buckets()).containsExactly("<15B", "15B-256B", "256B-1KB", "1KB-4KB", ">=4KB");
+    assertThat(split.boundsBytes()).containsExactly(15L, 256L, 1024L, 4096L);
+    long[] inserts = counts(split.operations().get("INSERT"));
+    assertThat(java.util.Arrays.stream(inserts).sum()).isEqualTo(2000);
+    // ETC's table (44% below 15 B) and its tail (34% from 15 to 256 B, 18% up to 1 KB) each fill their bucket.
+    assertThat(inserts[0]).isBetween(800L, 970L);
+    assertThat(inserts[1]).isBetween(600L, 770L);
+    assertThat(inserts[2]).isBetween(290L, 440L);
+  }
+
+  @Test
+  void autoRefusesTheDistributionsBadPropertiesInOneLine() {
+    ClientHarness.Outcome run = ClientHarness.run("-db", MEMORY, "-load", "-p", "recordcount=5",
+        "-p", "fieldlengthdistribution=gpd", "-p", "fieldlength.k=0.2", "-p", "measurement.sizebuckets=auto");
+    assertThat(run.exitCode()).isEqualTo(2);
+    assertThat(run.errorLines()).singleElement().asString()
+        .contains("fieldlengthdistribution=gpd needs the property fieldlength.sigma");
+    assertThat(run.err()).doesNotContain("\tat ").doesNotContain("ycsb: note: measurement.sizebuckets");
+  }
+
+  @Test
   void withoutThePropertyResultJsonHasNoSplitAndNoSizeLog() throws IOException {
     Path dir = tmp.resolve("plain");
     ClientHarness.Outcome loaded = ClientHarness.run("-db", MEMORY, "-load", "-p", "memory.name=" + UUID.randomUUID(),

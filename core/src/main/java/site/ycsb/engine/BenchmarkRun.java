@@ -14,8 +14,10 @@ import site.ycsb.UnknownDBException;
 import site.ycsb.Workload;
 import site.ycsb.WorkloadException;
 import site.ycsb.measurements.Measurements;
+import site.ycsb.measurements.SizeBuckets;
 import site.ycsb.metrics.MetricsSettings;
 import site.ycsb.tool.ExitCode;
+import site.ycsb.workloads.AutoSizeBuckets;
 import site.ycsb.workloads.ReplayWorkload;
 
 /**
@@ -98,7 +100,7 @@ public final class BenchmarkRun {
     RunWarnings warnings = RunWarnings.from(p);
     MetricsSettings metricsSettings = MetricsSettings.read(p);
     results = ResultWriter.open(p, args, redactor);
-    Measurements measurements = installMeasurements();
+    Measurements measurements = installMeasurements(p);
     Workload w = initWorkload(p);
     if (s.dotransactions() && w instanceof ReplayWorkload r && r.timedArrivals() != null) {
       s = s.withTimedArrivals(p);
@@ -168,9 +170,16 @@ public final class BenchmarkRun {
         clients.coordinator());
   }
 
-  private Measurements installMeasurements() {
+  /** The run's measurements; with {@code measurement.sizebuckets=auto}, a note of the buckets it stands for. */
+  private Measurements installMeasurements(PropertyReader p) {
     Measurements.setProperties(props);
-    Measurements measurements = new Measurements(props);
+    SizeBuckets auto = null;
+    if (SizeBuckets.isAuto(p)) {
+      AutoSizeBuckets chosen = AutoSizeBuckets.of(p);
+      err.println(chosen.note());
+      auto = chosen.buckets();
+    }
+    Measurements measurements = new Measurements(props, auto);
     Measurements.setMeasurements(measurements);
     return measurements;
   }

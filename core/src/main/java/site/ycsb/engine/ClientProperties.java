@@ -36,7 +36,7 @@ public final class ClientProperties {
       text("measurement.raw.output_file", "(standard output)", "raw: the file of every latency"),
       bool("measurement.raw.no_summary", false, "raw: skip the summary statistics"),
       text("measurement.sizebuckets", null, "split read/update/insert latency by value size: bounds such as "
-          + "1KB,10KB,100KB, or auto; none: no split"),
+          + "1KB,10KB,100KB, or auto (bounds that fit fieldlengthdistribution); none: no split"),
       bool("measurement.trackjvm", false, "record the client JVM's GC and threads during the run"),
       bool("hdrhistogram.fileoutput", false, "write 0.17.0's HdrHistogram logs"),
       text("hdrhistogram.output.path", null, "the path prefix of 0.17.0's HdrHistogram logs"),

@@ -84,10 +84,15 @@ public class Measurements {
   }
 
   public Measurements(Properties props) {
-    this(props, false, false);
+    this(props, SizeBuckets.fixed());
   }
 
-  private Measurements(Properties props, boolean isTwin, boolean discardedLogs) {
+  /** Measurements whose {@code measurement.sizebuckets=auto}, when it is set so, means {@code autoSizeBuckets}. */
+  public Measurements(Properties props, SizeBuckets autoSizeBuckets) {
+    this(props, false, false, autoSizeBuckets);
+  }
+
+  private Measurements(Properties props, boolean isTwin, boolean discardedLogs, SizeBuckets autoSizeBuckets) {
     this.props = props;
     this.isTwin = isTwin;
     this.discardedLogs = discardedLogs;
@@ -117,7 +122,7 @@ public class Measurements {
     intendedAlways = reader.doubleValue(TARGET_PROPERTY, 0, 0, Double.MAX_VALUE) > 0;
     // Fail on bad series properties now, not on the first operation of some thread.
     constructSeries("validation");
-    sizeBuckets = SizeBuckets.read(reader);
+    sizeBuckets = SizeBuckets.read(reader, autoSizeBuckets);
   }
 
   /**
@@ -130,7 +135,8 @@ public class Measurements {
       return this;
     }
     if (warmupTwin == null) {
-      warmupTwin = new Measurements(withoutFileOutput(props), true, OneMeasurementHdrHistogram.writesLogs(props));
+      warmupTwin = new Measurements(withoutFileOutput(props), true, OneMeasurementHdrHistogram.writesLogs(props),
+          sizeBuckets);
     }
     return warmupTwin;
   }

@@ -3,11 +3,9 @@ package site.ycsb.measurements;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
-import java.util.TreeSet;
 import site.ycsb.IllegalPropertyException;
 import site.ycsb.PropertyReader;
 import site.ycsb.generator.sizes.ByteSizes;
-import site.ycsb.generator.sizes.WeightedBuckets;
 
 /**
  * The value-size buckets of {@code measurement.sizebuckets}: bounds b1 &lt; b2 &lt; ... &lt; bn split sizes into
@@ -17,10 +15,11 @@ import site.ycsb.generator.sizes.WeightedBuckets;
  */
 public final class SizeBuckets {
   public static final String PROPERTY = "measurement.sizebuckets";
-  /** CoreWorkload's weighted value-size ranges; {@code auto} takes their bounds. */
-  public static final String FIELD_LENGTH_BUCKETS_PROPERTY = "fieldlengthbuckets";
-  /** {@code auto} without {@code fieldlengthbuckets}: powers of four from 1 KB to 1 MB. */
-  static final long[] AUTO_BOUNDS = {1L << 10, 1L << 12, 1L << 14, 1L << 16, 1L << 18, 1L << 20};
+  /**
+   * The bounds of {@code auto} when nothing tells the sizes apart (upstream's field length kinds): powers of four
+   * from 1 KB to 1 MB.
+   */
+  private static final long[] FIXED_BOUNDS = {1L << 10, 1L << 12, 1L << 14, 1L << 16, 1L << 18, 1L << 20};
   private static final String ACCEPTED = "auto, or sizes in increasing order, comma-separated, each a whole "
       + "number of bytes optionally with B, KB, MB or GB (units of 1024), e.g. 1KB,10KB,100KB";
 
@@ -51,18 +50,34 @@ public final class SizeBuckets {
     return new SizeBuckets(bounds);
   }
 
-  /**
-   * The buckets the properties ask for, or null when {@code measurement.sizebuckets} is not set; an
-   * {@link IllegalPropertyException} naming the property and what it accepts when its value is not usable.
-   */
+  /** The fixed bounds {@code 1KB,4KB,16KB,64KB,256KB,1MB}: what {@code auto} is when the sizes give no others. */
+  public static SizeBuckets fixed() {
+    return new SizeBuckets(FIXED_BOUNDS);
+  }
+
+  /** Whether {@code measurement.sizebuckets} is {@code auto}, whose bounds the workload's sizes decide. */
+  public static boolean isAuto(PropertyReader reader) {
+    return reader.string(PROPERTY, "").trim().equalsIgnoreCase("auto");
+  }
+
+  /** {@link #read(PropertyReader, SizeBuckets)} with {@code auto} taken as the {@link #fixed()} bounds. */
   public static SizeBuckets read(PropertyReader reader) {
+    return read(reader, fixed());
+  }
+
+  /**
+   * The buckets the properties ask for, {@code auto} when {@code measurement.sizebuckets} is {@code auto}, or null
+   * when it is not set; an {@link IllegalPropertyException} naming the property and what it accepts when its value
+   * is not usable.
+   */
+  public static SizeBuckets read(PropertyReader reader, SizeBuckets auto) {
     if (!reader.isSet(PROPERTY)) {
       return null;
     }
     String raw = reader.string(PROPERTY, "");
     String text = raw.trim();
     if (text.equalsIgnoreCase("auto")) {
-      return auto(reader.string(FIELD_LENGTH_BUCKETS_PROPERTY, null));
+      return auto;
     }
     String[] parts = text.split(",", -1);
     long[] bounds = new long[parts.length];
@@ -81,29 +96,6 @@ public final class SizeBuckets {
       }
     }
     return new SizeBuckets(bounds);
-  }
-
-  /**
-   * {@code auto}: the bounds of the weighted ranges of {@code fieldlengthbuckets} when it is set and readable (the
-   * workload refuses it otherwise), else {@link #AUTO_BOUNDS}.
-   */
-  static SizeBuckets auto(String fieldLengthBuckets) {
-    if (fieldLengthBuckets != null && !fieldLengthBuckets.isBlank()) {
-      try {
-        TreeSet<Long> set = new TreeSet<>();
-        for (WeightedBuckets.Bucket b : WeightedBuckets.parse(fieldLengthBuckets).buckets()) {
-          set.add(b.low());
-          set.add(b.high());
-        }
-        set.remove(0L);
-        if (!set.isEmpty()) {
-          return new SizeBuckets(set.stream().mapToLong(Long::longValue).toArray());
-        }
-      } catch (IllegalArgumentException e) {
-        // The workload says what is wrong with fieldlengthbuckets; the default bounds stand meanwhile.
-      }
-    }
-    return new SizeBuckets(AUTO_BOUNDS);
   }
 
   /** The bucket names, smallest sizes first. */

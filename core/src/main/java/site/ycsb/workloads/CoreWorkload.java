@@ -162,7 +162,8 @@ public class CoreWorkload extends Workload {
     }
   }
 
-  private static String fieldLengthDistribution(PropertyReader props) {
+  /** The kind {@code fieldlengthdistribution} names, checked against the accepted ones. */
+  static String fieldLengthDistribution(PropertyReader props) {
     List<String> kinds = new ArrayList<>(List.of("constant", "uniform", "zipfian", "histogram"));
     kinds.addAll(RecordValueSizes.KINDS);
     return props.choice(FIELD_LENGTH_DISTRIBUTION_PROPERTY, FIELD_LENGTH_DISTRIBUTION_PROPERTY_DEFAULT,

@@ -55,7 +55,8 @@ final class RecordValueSizes {
     return new RecordValueSizes(distribution(kind, props), fieldcount, redraw);
   }
 
-  private static SizeDistribution distribution(String kind, PropertyReader props) {
+  /** The distribution of record sizes {@code kind} (one of {@link #KINDS}) draws, its parameters read and checked. */
+  static SizeDistribution distribution(String kind, PropertyReader props) {
     String what = "fieldlengthdistribution=" + kind;
     switch (kind) {
       case "gpd":

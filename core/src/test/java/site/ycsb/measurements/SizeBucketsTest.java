@@ -10,20 +10,17 @@ import site.ycsb.PropertyReader;
 
 /** The buckets of measurement.sizebuckets: their bounds, names and the bucket of a size. */
 class SizeBucketsTest {
-  private static SizeBuckets read(String value, String fieldLengthBuckets) {
+  private static SizeBuckets read(String value) {
     Properties p = new Properties();
     if (value != null) {
       p.setProperty(SizeBuckets.PROPERTY, value);
-    }
-    if (fieldLengthBuckets != null) {
-      p.setProperty(SizeBuckets.FIELD_LENGTH_BUCKETS_PROPERTY, fieldLengthBuckets);
     }
     return SizeBuckets.read(new PropertyReader(p));
   }
 
   @Test
   void boundsWithUnitsNameTheBucketsBetweenThem() {
-    SizeBuckets b = read("1KB, 10KB,100kb", null);
+    SizeBuckets b = read("1KB, 10KB,100kb");
     assertThat(b.names()).containsExactly("<1KB", "1KB-10KB", "10KB-100KB", ">=100KB");
     assertThat(b.bounds()).containsExactly(1024, 10240, 102400);
     assertThat(b.indexOf(0)).isZero();
@@ -31,28 +28,38 @@ class SizeBucketsTest {
     assertThat(b.indexOf(1024)).isEqualTo(1);
     assertThat(b.indexOf(102399)).isEqualTo(2);
     assertThat(b.indexOf(102400)).isEqualTo(3);
-    assertThat(read("100,1536B,1MB", null).names()).containsExactly("<100B", "100B-1536B", "1536B-1MB", ">=1MB");
+    assertThat(read("100,1536B,1MB").names()).containsExactly("<100B", "100B-1536B", "1536B-1MB", ">=1MB");
   }
 
   @Test
   void unsetMeansNoSplit() {
-    assertThat(read(null, null)).isNull();
+    assertThat(read(null)).isNull();
     // An empty value is an unset one, as for every property.
-    assertThat(read(" ", null)).isNull();
+    assertThat(read(" ")).isNull();
   }
 
   @Test
-  void autoTakesTheBoundsOfFieldLengthBucketsElseItsOwn() {
-    assertThat(read("auto", null).names()).containsExactly("<1KB", "1KB-4KB", "4KB-16KB", "16KB-64KB",
+  void autoIsTheBucketsGivenForItElseTheFixedOnes() {
+    SizeBuckets preset = SizeBuckets.of(15, 256, 1024, 4096);
+    Properties p = new Properties();
+    p.setProperty(SizeBuckets.PROPERTY, " AUTO");
+    PropertyReader reader = new PropertyReader(p);
+    assertThat(SizeBuckets.isAuto(reader)).isTrue();
+    assertThat(SizeBuckets.read(reader, preset)).isSameAs(preset);
+    assertThat(SizeBuckets.read(reader).names()).containsExactly("<1KB", "1KB-4KB", "4KB-16KB", "16KB-64KB",
         "64KB-256KB", "256KB-1MB", ">=1MB");
-    assertThat(read("AUTO", "0-400KB:0.7,400KB-1MB:0.2,1MB-10MB:0.1").names())
-        .containsExactly("<400KB", "400KB-1MB", "1MB-10MB", ">=10MB");
+    assertThat(SizeBuckets.fixed().names()).isEqualTo(SizeBuckets.read(reader).names());
+    assertThat(preset.names()).containsExactly("<15B", "15B-256B", "256B-1KB", "1KB-4KB", ">=4KB");
+    // Bounds given outright are not auto's: they are read as they are.
+    p.setProperty(SizeBuckets.PROPERTY, "1KB,2KB");
+    assertThat(SizeBuckets.isAuto(reader)).isFalse();
+    assertThat(SizeBuckets.read(reader, preset).names()).containsExactly("<1KB", "1KB-2KB", ">=2KB");
   }
 
   @Test
   void badValuesAreRefusedNamingThePropertyAndWhatItAccepts() {
     for (String bad : new String[] {"1KB,,2KB", "10KB,1KB", "1KB,1KB", "0,1KB", "-1KB", "1XB", "auto,1KB"}) {
-      assertThatThrownBy(() -> read(bad, null)).as(bad).isInstanceOf(IllegalPropertyException.class)
+      assertThatThrownBy(() -> read(bad)).as(bad).isInstanceOf(IllegalPropertyException.class)
           .hasMessageStartingWith("property 'measurement.sizebuckets' is '" + bad + "'; accepted: auto, or sizes");
     }
   }

@@ -33,4 +33,36 @@ class SizePresetsTest {
     assertThat(SizePresets.valuePreset("rocksdb-mixgraph")).isNotNull();
     assertThat(SizePresets.valuePreset("nope")).isNull();
   }
+
+  @Test
+  void etcBucketBoundsEndTheTableThenSplitTheTail() {
+    assertThat(SizePresets.valueBucketBounds("facebook-etc")).containsExactly(15, 256, 1024, 4096);
+    // The shares the bounds were chosen for (SizePresets and docs/guide/results-by-size.md state them).
+    assertThat(shares(SizePresets.facebookEtcValues(), SizePresets.valueBucketBounds("facebook-etc")))
+        .containsExactly(new double[] {0.4415, 0.342, 0.182, 0.033, 0.0016}, within(0.001));
+  }
+
+  @Test
+  void mixgraphBucketBoundsHoldTheFloorThenSplitTheBody() {
+    assertThat(SizePresets.valueBucketBounds("rocksdb-mixgraph")).containsExactly(16, 64, 256);
+    assertThat(shares(SizePresets.rocksdbMixgraphValues(), SizePresets.valueBucketBounds("rocksdb-mixgraph")))
+        .containsExactly(new double[] {0.422, 0.430, 0.141, 0.007}, within(0.001));
+    assertThat(SizePresets.valueBucketBounds("gpd")).isNull();
+    // A copy: a caller cannot change the preset's bounds.
+    SizePresets.valueBucketBounds("rocksdb-mixgraph")[0] = 1;
+    assertThat(SizePresets.valueBucketBounds("rocksdb-mixgraph")[0]).isEqualTo(16);
+  }
+
+  /** The share of the sizes in each bucket: below the first bound, between two, at or above the last. */
+  private static double[] shares(SizeDistribution sizes, long[] bounds) {
+    double[] shares = new double[bounds.length + 1];
+    double below = 0;
+    for (int i = 0; i < bounds.length; i++) {
+      double cdf = sizes.sizeCdf(bounds[i] - 1);
+      shares[i] = cdf - below;
+      below = cdf;
+    }
+    shares[bounds.length] = 1 - below;
+    return shares;
+  }
 }
