@@ -125,6 +125,25 @@ class CouchbaseKeyedSizesTest {
     }
   }
 
+  @Test
+  void keysOfTheLongestLengthADocumentIdHoldsAreStored() {
+    ClientHarness.Outcome load = ok(args("-load", "-p", "keylengthdistribution=uniform", "-p", "keylength.min=250",
+        "-p", "keylength.max=250", "-p", "recordcount=20"));
+    assertThat(load.count("INSERT", "Return=OK")).isEqualTo(20);
+    assertThat(cluster.documents().keySet()).hasSize(20).allSatisfy(id -> assertThat(id).hasSize(250));
+  }
+
+  @Test
+  void aLongestKeyAboveWhatADocumentIdHoldsIsRefusedInOneLine() {
+    ClientHarness.Outcome load = ClientHarness.run(args("-load", "-p", "keylengthdistribution=uniform",
+        "-p", "keylength.min=251", "-p", "keylength.max=251", "-p", "recordcount=20"));
+    assertThat(load.exitCode()).as(load.err()).isEqualTo(2);
+    assertThat(load.errorLines()).singleElement().asString().contains("keylength.max").contains("'251'")
+        .contains("1 to 250").doesNotContain("Exception");
+    assertThat(load.err()).doesNotContain("\tat ");
+    assertThat(cluster.documents()).isEmpty();
+  }
+
   private static String field0(byte[] document) {
     return JsonObject.fromJson(new String(document, StandardCharsets.UTF_8)).getString("field0");
   }
