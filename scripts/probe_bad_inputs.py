@@ -1840,6 +1840,22 @@ def cases():
         lambda ctx: ycsb("run", "memory", *replay, "-p", "trace.format=csv",
                          "-p", trace_file(ctx, "key,operation\nk1,get\n", "trace.csv")), 2,
         same_line(re.escape("property 'trace.speed' is '1'"), "no timestamp column", "accepted: 0"))
+
+    # --- padded keys longer than a binding's key limit (refused before any connection: no server needed) ------------
+    add("load-keylength-max-couchbase", "load", "properties",
+        ycsb("load", "couchbase", *TINY, "-p", "couchbase.host=127.0.0.1:1", "-p", "keylengthdistribution=uniform",
+             "-p", "keylength.max=251"), 2,
+        same_line(re.escape("property 'keylength.max' is '251'; accepted: 1 to 250 with the couchbase binding")))
+    add("load-keylength-max-mysql-memcached-container", "load", "properties",
+        ycsb("load", "mysql-memcached", *TINY, "-p", "memcached.hosts=127.0.0.1:1",
+             "-p", "mysql-memcached.container=longname1", "-p", "keylengthdistribution=facebook-etc"), 2,
+        same_line(re.escape("property 'keylength.max' is '240'; accepted: 1 to 238 with "
+                            "mysql-memcached.container=longname1")))
+    add("load-keylength-max-mysql-memcached-sql", "load", "properties",
+        ycsb("load", "mysql-memcached", *TINY, "-p", "mysql-memcached.access=sql",
+             "-p", "mysql-memcached.url=jdbc:mysql://127.0.0.1:1/ycsb", "-p", "keylengthdistribution=uniform",
+             "-p", "keylength.max=300"), 2,
+        same_line(re.escape("property 'keylength.max' is '300'; accepted: 1 to 250 (the table's ycsb_key")))
     return c
 
 
