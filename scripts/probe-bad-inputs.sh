@@ -15,8 +15,8 @@
 #   HTTP server, a listener that never answers, a closed port; default any free port), --json FILE
 #
 # The cases live in scripts/probe_bad_inputs.py (Python 3, standard library). They run with
-# YCSB_NO_BUILD=1, so the modules they use (core, redis, memcached, report) must be built: this
-# script builds them once when a jar is missing (scripts/test-all.sh runs it after its Maven build).
+# YCSB_NO_BUILD=1, so the modules they use (core, redis, memcached, couchbase, mysql-memcached, report) must be
+# built: this script builds them once when a jar is missing (scripts/test-all.sh runs it after its Maven build).
 set -euo pipefail
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cd "$ROOT"
@@ -24,7 +24,7 @@ case " $* " in
   *" --list "*|*" -h "*|*" --help "*) exec python3 scripts/probe_bad_inputs.py "$@" ;;
 esac
 missing=()
-for module in core redis memcached report; do
+for module in core redis memcached couchbase mysql-memcached report; do
   if ! ls "$module"/target/*.jar 2>/dev/null | grep -qv -- '-tests\.jar$\|-sources\.jar$\|-javadoc\.jar$' \
       || [ ! -d "$module/target/dependency" ]; then
     missing+=("$module")

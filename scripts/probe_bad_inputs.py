@@ -1853,6 +1853,22 @@ def cases():
         extra = [a for kv in settings + ["measurement.sizebuckets=auto"] for a in ("-p", kv)]
         add(name, command, "properties", ycsb(command, "memory", "-P", wa, *TINY, *extra), 2, pattern,
             forbid=(r"\tat ", r"ycsb: note: measurement\.sizebuckets"))
+
+    # --- padded keys longer than a binding's key limit (refused before any connection: no server needed) ------------
+    add("load-keylength-max-couchbase", "load", "properties",
+        ycsb("load", "couchbase", *TINY, "-p", "couchbase.host=127.0.0.1:1", "-p", "keylengthdistribution=uniform",
+             "-p", "keylength.max=251"), 2,
+        same_line(re.escape("property 'keylength.max' is '251'; accepted: 1 to 250 with the couchbase binding")))
+    add("load-keylength-max-mysql-memcached-container", "load", "properties",
+        ycsb("load", "mysql-memcached", *TINY, "-p", "memcached.hosts=127.0.0.1:1",
+             "-p", "mysql-memcached.container=longname1", "-p", "keylengthdistribution=facebook-etc"), 2,
+        same_line(re.escape("property 'keylength.max' is '240'; accepted: 1 to 238 with "
+                            "mysql-memcached.container=longname1")))
+    add("load-keylength-max-mysql-memcached-sql", "load", "properties",
+        ycsb("load", "mysql-memcached", *TINY, "-p", "mysql-memcached.access=sql",
+             "-p", "mysql-memcached.url=jdbc:mysql://127.0.0.1:1/ycsb", "-p", "keylengthdistribution=uniform",
+             "-p", "keylength.max=300"), 2,
+        same_line(re.escape("property 'keylength.max' is '300'; accepted: 1 to 250 (the table's ycsb_key")))
     return c
 
 

@@ -21,6 +21,7 @@ import site.ycsb.db.memcached.MemcachedSettings;
 import site.ycsb.db.memcached.SharedClients;
 import site.ycsb.db.memcached.SpyStore;
 import site.ycsb.db.mysqlmemcached.Jdbc;
+import site.ycsb.db.mysqlmemcached.KeyLengthLimit;
 import site.ycsb.db.mysqlmemcached.MysqlMemcachedSettings;
 import site.ycsb.db.mysqlmemcached.MysqlServerStats;
 import site.ycsb.db.mysqlmemcached.SchemaSetup;
@@ -49,6 +50,7 @@ public class MysqlMemcachedClient extends DB implements ServerStats {
       settings = MysqlMemcachedSettings.from(getProperties());
       memcachedSettings = settings.access() == MysqlMemcachedSettings.Access.MEMCACHED
           ? MemcachedSettings.from(getProperties(), settings.urlHost() + ":11211") : null;
+      KeyLengthLimit.check(getProperties(), settings);
     } catch (IllegalPropertyException e) {
       throw new DBException(e.getMessage(), e);
     }

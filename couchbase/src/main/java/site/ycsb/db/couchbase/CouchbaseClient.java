@@ -8,6 +8,7 @@ import java.util.Vector;
 import site.ycsb.ByteIterator;
 import site.ycsb.DB;
 import site.ycsb.DBException;
+import site.ycsb.IllegalPropertyException;
 import site.ycsb.ServerStats;
 import site.ycsb.ServerStatsSnapshot;
 import site.ycsb.Status;
@@ -28,6 +29,11 @@ public class CouchbaseClient extends DB implements ServerStats {
 
   @Override
   public void init() throws DBException {
+    try {
+      DocumentIdLength.check(getProperties());
+    } catch (IllegalPropertyException e) {
+      throw new DBException(e.getMessage(), e);
+    }
     settings = CouchbaseSettings.from(getProperties());
     shared = SharedCluster.acquire(settings);
     store = settings.kv() ? new KvStore(shared, settings) : new QueryStore(shared, settings);
