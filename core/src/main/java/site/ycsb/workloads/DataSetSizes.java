@@ -72,6 +72,11 @@ public record DataSetSizes(String values, double meanValueBytes, String keys, do
     }
   }
 
+  /** Whether {@code fieldlengthdistribution=kind} sizes each record by its key (gpd, lognormal, the presets, ...). */
+  public static boolean sizesRecordsByKey(String kind) {
+    return kind != null && RecordValueSizes.KINDS.contains(kind.trim().toLowerCase(Locale.ROOT));
+  }
+
   /** One line for a report: the settings and their means. */
   public String describe() {
     String valueMean = Double.isNaN(meanValueBytes) ? ""

@@ -3,14 +3,17 @@ package site.ycsb.report;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import site.ycsb.workloads.DataSetSizes;
 
 /** The report's tables, built once from the model for both the Markdown and the HTML writer. */
 final class ReportTables {
   static final String KB_FOOTNOTE = "KB/s is an estimate (YCSB does not count bytes): hits × fieldcount × "
       + "fieldlength from each run's properties (one field for an update unless writeallfields=true, one for a "
-      + "read when readallfields=false), or the data set's mean record size for a value-size distribution that "
-      + "sizes records by key (gpd, lognormal, buckets, empirical, the presets); keys, protocol overhead and "
-      + "scans are not counted, and upstream's non-constant field length distributions are taken at their maximum.";
+      + "read when readallfields=false); keys, protocol overhead and scans are not counted, and non-constant "
+      + "field length distributions are taken at their maximum.";
+  /** Added to {@link #KB_FOOTNOTE} when a run's value sizes are a function of the key. */
+  static final String KB_FOOTNOTE_KEYED = " A run whose fieldlengthdistribution sizes records by key (gpd, "
+      + "lognormal, buckets, empirical, the presets) takes the data set's mean record size instead.";
 
   static final Map<String, String> FIELD_NAMES = Map.of("tool", "tool", "host", "client host", "jvm", "JVM",
       "binding", "binding", "libraries", "libraries", "server", "server", "serverSettings", "server settings",
@@ -103,6 +106,16 @@ final class ReportTables {
         + "]";
   }
 
+  /** The KB/s footnote, with what it does for records sized by key when a run of the report has them. */
+  static String kbFootnote(ReportModel m) {
+    String property = "fieldlengthdistribution";
+    boolean keyed = m.disclosure() != null
+        && (DataSetSizes.sizesRecordsByKey(m.disclosure().commonProperties().get(property))
+        || m.disclosure().differingProperties().stream().filter(d -> d.name().equals(property))
+            .flatMap(d -> d.values().stream()).anyMatch(v -> DataSetSizes.sizesRecordsByKey(v.value())));
+    return keyed ? KB_FOOTNOTE + KB_FOOTNOTE_KEYED : KB_FOOTNOTE;
+  }
+
   static Table summary(ReportModel m) {
     Table.Builder b = new Table.Builder("summary", "Summary per database × workload × step",
         List.of("database", "workload", "phase", "threads", "target", "rep", "status", "ops/s", "READ ops/s",
@@ -132,7 +145,7 @@ final class ReportTables {
           Table.strong(Long.toString(r.errors()), r.errors() > 0), Table.num(Fmt.f1(r.kbPerSec())),
           Table.strong(r.mark(), !r.mark().isEmpty()), Table.text(r.run())));
     }
-    b.footnote("* " + KB_FOOTNOTE);
+    b.footnote("* " + kbFootnote(m));
     b.footnote("other ops/s: DELETE and READ-MODIFY-WRITE (a read-modify-write is also counted as a READ and "
         + "an UPDATE).");
     return b.build();
@@ -218,7 +231,7 @@ final class ReportTables {
             Table.num(Fmt.f1(l.avgLatencyUs())), Table.num(Fmt.f2(l.kbPerSec())), Table.text(r.run())));
       }
     }
-    b.footnote("* " + KB_FOOTNOTE);
+    b.footnote("* " + kbFootnote(m));
     return b.build();
   }
 

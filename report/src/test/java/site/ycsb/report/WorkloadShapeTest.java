@@ -37,4 +37,26 @@ class WorkloadShapeTest {
     assertThat(s.recordBytes()).isCloseTo(mean, within(1e-9));
     assertThat(s.updateBytes()).isCloseTo(mean / 2, within(1e-9));
   }
+
+  @Test
+  void theFootnoteSaysSoOnlyWhereARunSizesRecordsByKey() {
+    assertThat(DataSetSizes.sizesRecordsByKey("facebook-etc")).isTrue();
+    assertThat(DataSetSizes.sizesRecordsByKey(" GPD ")).isTrue();
+    assertThat(DataSetSizes.sizesRecordsByKey("zipfian")).isFalse();
+    assertThat(DataSetSizes.sizesRecordsByKey(null)).isFalse();
+    ReportModel.DisclosureSection upstream = new ReportModel.DisclosureSection(List.of(), Map.of(),
+        Map.of("fieldlengthdistribution", "constant"), List.of(), List.of());
+    ReportModel.DisclosureSection keyed = new ReportModel.DisclosureSection(List.of(), Map.of(), Map.of(),
+        List.of(new ReportModel.DifferingProperty("fieldlengthdistribution", List.of(
+            new ReportModel.ValueRuns("constant", List.of("a")), new ReportModel.ValueRuns("lognormal",
+                List.of("b"))))), List.of());
+    assertThat(ReportTables.kbFootnote(model(upstream))).isEqualTo(ReportTables.KB_FOOTNOTE);
+    assertThat(ReportTables.kbFootnote(model(keyed))).isEqualTo(ReportTables.KB_FOOTNOTE
+        + ReportTables.KB_FOOTNOTE_KEYED);
+  }
+
+  private static ReportModel model(ReportModel.DisclosureSection disclosure) {
+    return new ReportModel(List.of(), List.of(), List.of(), disclosure, List.of(), List.of(), List.of(), List.of(),
+        List.of(), List.of(), List.of());
+  }
 }
