@@ -114,4 +114,12 @@ public final class ClientHarness {
   public static Outcome run(List<String> args) {
     return run(args.toArray(new String[0]));
   }
+
+  /** {@link #run(List)}, asserting the run exited 0 with no error line on stderr. */
+  public static Outcome runOk(List<String> args) {
+    Outcome o = run(args);
+    org.assertj.core.api.Assertions.assertThat(o.exitCode()).as("exit code; stderr:%n%s", o.err()).isZero();
+    org.assertj.core.api.Assertions.assertThat(o.errorLines()).as(o.err()).isEmpty();
+    return o;
+  }
 }

@@ -17,10 +17,9 @@ import org.junit.jupiter.api.Test;
 import site.ycsb.ByteIterator;
 import site.ycsb.ClientHarness;
 import site.ycsb.Status;
-import site.ycsb.Utils;
 import site.ycsb.generator.sizes.KeyedUniform;
 import site.ycsb.generator.sizes.SizePresets;
-import site.ycsb.workloads.CoreWorkload;
+import site.ycsb.workloads.PaddedKeyNames;
 
 /**
  * Facebook ETC value sizes and key lengths through the binding against CouchbaseMock and the query double: every
@@ -30,19 +29,8 @@ import site.ycsb.workloads.CoreWorkload;
  */
 class CouchbaseKeyedSizesTest {
   private static final int RECORDS = 400;
-  /** The streams value sizes and key lengths are drawn from (CoreWorkload's, for keyed kinds). */
-  private static final long VALUE_STREAM = 1;
-  private static final long KEY_STREAM = 2;
-  private static final int KEY_MAX_DEFAULT = 240;
 
   private MockCluster cluster;
-
-  /** CoreWorkload's key names, as the run builds them. */
-  static final class KeyNames extends CoreWorkload {
-    String key(long keynum) {
-      return buildKeyName(keynum);
-    }
-  }
 
   @BeforeEach
   void start() throws Exception {
@@ -63,48 +51,31 @@ class CouchbaseKeyedSizesTest {
     return a;
   }
 
-  private static ClientHarness.Outcome ok(List<String> args) {
-    ClientHarness.Outcome o = ClientHarness.run(args);
-    assertThat(o.exitCode()).as("exit code; stderr:%n%s", o.err()).isZero();
-    assertThat(o.errorLines()).as(o.err()).isEmpty();
-    return o;
-  }
-
   @Test
   void storedKeysAndSizesAreTheKeysOwnAndScansFollowThem() throws Exception {
-    ClientHarness.Outcome load = ok(args("-load", "-p", "couchbase.index.create=true"));
+    ClientHarness.Outcome load = ClientHarness.runOk(args("-load", "-p", "couchbase.index.create=true"));
     assertThat(load.count("INSERT", "Return=OK")).isEqualTo(RECORDS);
-    ClientHarness.Outcome run = ok(args("-t", "-p", "operationcount=2000", "-p", "readproportion=0.4",
-        "-p", "updateproportion=0.2", "-p", "scanproportion=0.1", "-p", "readmodifywriteproportion=0.2",
-        "-p", "insertproportion=0.1", "-p", "maxscanlength=10"));
+    ClientHarness.Outcome run = ClientHarness.runOk(args("-t", "-p", "operationcount=2000",
+        "-p", "readproportion=0.4", "-p", "updateproportion=0.2", "-p", "scanproportion=0.1",
+        "-p", "readmodifywriteproportion=0.2", "-p", "insertproportion=0.1", "-p", "maxscanlength=10"));
     assertThat(run.count("VERIFY", "Return=OK")).isEqualTo(run.count("READ", "Return=OK")).isPositive();
     assertThat(run.metric("READ", "Return=NOT_FOUND")).isNull();
     assertThat(run.count("SCAN", "Return=OK")).isEqualTo(run.count("SCAN", "Operations")).isPositive();
     assertThat(run.out()).doesNotContain("Return=ERROR").doesNotContain("UNEXPECTED_STATE");
     long records = RECORDS + run.count("INSERT", "Return=OK");
 
-    KeyNames names = new KeyNames();
     Properties p = new Properties();
     p.setProperty("recordcount", Integer.toString(RECORDS));
     p.setProperty("keylengthdistribution", "facebook-etc");
-    names.init(p);
-    TreeMap<String, Long> expected = new TreeMap<>();
-    int padded = 0;
-    for (long n = 0; n < records; n++) {
-      String key = names.key(n);
-      String upstream = "user" + Utils.hash(n);
-      long drawn = Math.min(KEY_MAX_DEFAULT, SizePresets.facebookEtcKeys().size(KeyedUniform.of(n, KEY_STREAM)));
-      assertThat(key).as("key %d", n).startsWith(upstream).hasSize((int) Math.max(upstream.length(), drawn));
-      padded += key.length() > upstream.length() ? 1 : 0;
-      expected.put(key, n);
-    }
-    assertThat(padded).isPositive();
+    PaddedKeyNames names = PaddedKeyNames.of(p, records,
+        n -> SizePresets.facebookEtcKeys().size(PaddedKeyNames.keyUniform(n)));
+    TreeMap<String, Long> expected = names.byName();
 
     // The document IDs and values the KV service holds.
     NavigableMap<String, byte[]> stored = cluster.documents();
     assertThat(stored.keySet()).containsExactlyElementsOf(expected.keySet());
     expected.forEach((key, n) -> assertThat(field0(stored.get(key))).as(key)
-        .hasSize((int) SizePresets.facebookEtcValues().size(KeyedUniform.of(n, VALUE_STREAM))));
+        .hasSize((int) SizePresets.facebookEtcValues().size(KeyedUniform.of(n, PaddedKeyNames.VALUE_STREAM))));
 
     for (String mode : List.of("ids", "documents")) {
       Properties c = cluster.properties();
@@ -112,7 +83,7 @@ class CouchbaseKeyedSizesTest {
       CouchbaseClient db = CouchbaseClientKvOperationsTest.client(c);
       try {
         for (long n : new long[] {0, 7, 123, RECORDS - 1}) {
-          String start = names.key(n);
+          String start = names.name(n);
           List<String> next = expected.tailMap(start, true).keySet().stream().limit(10).toList();
           Vector<HashMap<String, ByteIterator>> scanned = new Vector<>();
           assertThat(db.scan("usertable", start, 10, null, scanned)).isEqualTo(Status.OK);
@@ -127,8 +98,8 @@ class CouchbaseKeyedSizesTest {
 
   @Test
   void keysOfTheLongestLengthADocumentIdHoldsAreStored() {
-    ClientHarness.Outcome load = ok(args("-load", "-p", "keylengthdistribution=uniform", "-p", "keylength.min=250",
-        "-p", "keylength.max=250", "-p", "recordcount=20"));
+    ClientHarness.Outcome load = ClientHarness.runOk(args("-load", "-p", "keylengthdistribution=uniform",
+        "-p", "keylength.min=250", "-p", "keylength.max=250", "-p", "recordcount=20"));
     assertThat(load.count("INSERT", "Return=OK")).isEqualTo(20);
     assertThat(cluster.documents().keySet()).hasSize(20).allSatisfy(id -> assertThat(id).hasSize(250));
   }

@@ -24,11 +24,10 @@ import org.junit.jupiter.params.provider.EnumSource;
 import site.ycsb.ByteIterator;
 import site.ycsb.ClientHarness;
 import site.ycsb.Status;
-import site.ycsb.Utils;
 import site.ycsb.db.MongoDbClient;
 import site.ycsb.generator.sizes.KeyedUniform;
 import site.ycsb.generator.sizes.SizePresets;
-import site.ycsb.workloads.CoreWorkload;
+import site.ycsb.workloads.PaddedKeyNames;
 
 /**
  * Facebook ETC value sizes and key lengths through the binding against each MongoDB-wire server: every read of the
@@ -39,21 +38,10 @@ import site.ycsb.workloads.CoreWorkload;
 @EnumSource(WireServer.class)
 class MongoDbKeyedSizesTest {
   private static final int RECORDS = 400;
-  /** The streams value sizes and key lengths are drawn from (CoreWorkload's, for keyed kinds). */
-  private static final long VALUE_STREAM = 1;
-  private static final long KEY_STREAM = 2;
-  private static final int KEY_MAX_DEFAULT = 240;
 
   @Parameter
   WireServer kind;
   private TestMongo server;
-
-  /** CoreWorkload's key names, as the run builds them. */
-  static final class KeyNames extends CoreWorkload {
-    String key(long keynum) {
-      return buildKeyName(keynum);
-    }
-  }
 
   @BeforeEach
   void start() {
@@ -75,45 +63,28 @@ class MongoDbKeyedSizesTest {
     return a;
   }
 
-  private static ClientHarness.Outcome ok(List<String> args) {
-    ClientHarness.Outcome o = ClientHarness.run(args);
-    assertThat(o.exitCode()).as("exit code; stderr:%n%s", o.err()).isZero();
-    assertThat(o.errorLines()).as(o.err()).isEmpty();
-    return o;
-  }
-
   @Test
   void storedKeysAndSizesAreTheKeysOwnAndScansFollowThem() throws Exception {
     String url = server.url("keyed");
-    ClientHarness.Outcome load = ok(args(url, "-load"));
+    ClientHarness.Outcome load = ClientHarness.runOk(args(url, "-load"));
     assertThat(load.count("INSERT", "Return=OK")).isEqualTo(RECORDS);
     // FerretDB is a correctness server, not a speed one: fewer operations there.
     String ops = kind.isFerretDb() ? "600" : "2000";
-    ClientHarness.Outcome run = ok(args(url, "-t", "-p", "operationcount=" + ops, "-p", "readproportion=0.4",
-        "-p", "updateproportion=0.2", "-p", "scanproportion=0.1", "-p", "readmodifywriteproportion=0.2",
-        "-p", "insertproportion=0.1", "-p", "maxscanlength=10"));
+    ClientHarness.Outcome run = ClientHarness.runOk(args(url, "-t", "-p", "operationcount=" + ops,
+        "-p", "readproportion=0.4", "-p", "updateproportion=0.2", "-p", "scanproportion=0.1",
+        "-p", "readmodifywriteproportion=0.2", "-p", "insertproportion=0.1", "-p", "maxscanlength=10"));
     assertThat(run.count("VERIFY", "Return=OK")).isEqualTo(run.count("READ", "Return=OK")).isPositive();
     assertThat(run.metric("READ", "Return=NOT_FOUND")).isNull();
     assertThat(run.count("SCAN", "Return=OK")).isEqualTo(run.count("SCAN", "Operations")).isPositive();
     assertThat(run.out()).doesNotContain("Return=ERROR").doesNotContain("UNEXPECTED_STATE");
     long records = RECORDS + run.count("INSERT", "Return=OK");
 
-    KeyNames names = new KeyNames();
     Properties p = new Properties();
     p.setProperty("recordcount", Integer.toString(RECORDS));
     p.setProperty("keylengthdistribution", "facebook-etc");
-    names.init(p);
-    TreeMap<String, Long> expected = new TreeMap<>();
-    int padded = 0;
-    for (long n = 0; n < records; n++) {
-      String key = names.key(n);
-      String upstream = "user" + Utils.hash(n);
-      long drawn = Math.min(KEY_MAX_DEFAULT, SizePresets.facebookEtcKeys().size(KeyedUniform.of(n, KEY_STREAM)));
-      assertThat(key).as("key %d", n).startsWith(upstream).hasSize((int) Math.max(upstream.length(), drawn));
-      padded += key.length() > upstream.length() ? 1 : 0;
-      expected.put(key, n);
-    }
-    assertThat(padded).isPositive();
+    PaddedKeyNames names = PaddedKeyNames.of(p, records,
+        n -> SizePresets.facebookEtcKeys().size(PaddedKeyNames.keyUniform(n)));
+    TreeMap<String, Long> expected = names.byName();
 
     try (MongoClient direct = MongoClients.create(url)) {
       MongoCollection<BsonDocument> collection = direct.getDatabase(server.database("keyed"))
@@ -124,7 +95,7 @@ class MongoDbKeyedSizesTest {
       }
       assertThat(stored.keySet()).containsExactlyInAnyOrderElementsOf(expected.keySet());
       expected.forEach((key, n) -> assertThat(stored.get(key)).as(key)
-          .isEqualTo((int) SizePresets.facebookEtcValues().size(KeyedUniform.of(n, VALUE_STREAM))));
+          .isEqualTo((int) SizePresets.facebookEtcValues().size(KeyedUniform.of(n, PaddedKeyNames.VALUE_STREAM))));
 
       // From a padded start key, the server's own order of _id and the binding's scan: the next padded names.
       MongoDbClient db = new MongoDbClient();
@@ -134,7 +105,7 @@ class MongoDbKeyedSizesTest {
       db.init();
       try {
         for (long n : new long[] {0, 7, 123, RECORDS - 1}) {
-          String start = names.key(n);
+          String start = names.name(n);
           List<String> next = expected.tailMap(start, true).keySet().stream().limit(10).toList();
           List<String> ids = new ArrayList<>();
           collection.find(Filters.gte("_id", start)).sort(Sorts.ascending("_id")).limit(10)

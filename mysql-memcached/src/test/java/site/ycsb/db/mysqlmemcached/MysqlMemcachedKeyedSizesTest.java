@@ -21,14 +21,13 @@ import site.ycsb.ByteIterator;
 import site.ycsb.ClientHarness;
 import site.ycsb.Status;
 import site.ycsb.TestServers;
-import site.ycsb.Utils;
 import site.ycsb.db.MysqlMemcachedClient;
 import site.ycsb.db.memcached.MemcachedSettings;
 import site.ycsb.db.memcached.RawTranscoder;
 import site.ycsb.db.memcached.SharedClients;
 import site.ycsb.generator.sizes.KeyedUniform;
 import site.ycsb.generator.sizes.SizePresets;
-import site.ycsb.workloads.CoreWorkload;
+import site.ycsb.workloads.PaddedKeyNames;
 
 /**
  * GEV key lengths (many of them at the cap of 240) and mixgraph value sizes through both paths of the binding: the
@@ -39,10 +38,6 @@ import site.ycsb.workloads.CoreWorkload;
  */
 class MysqlMemcachedKeyedSizesTest {
   private static final int RECORDS = 400;
-  /** The streams value sizes and key lengths are drawn from (CoreWorkload's, for keyed kinds). */
-  private static final long VALUE_STREAM = 1;
-  private static final long KEY_STREAM = 2;
-  private static final int KEY_MAX_DEFAULT = 240;
   /** Key lengths around 120 with a long tail, so that a good share is cut to the cap. */
   private static final String[] KEY_LENGTHS = {"keylengthdistribution", "gev", "keylength.mu", "120",
       "keylength.sigma", "60", "keylength.xi", "0.1"};
@@ -51,13 +46,6 @@ class MysqlMemcachedKeyedSizesTest {
   private String url;
   private String user;
   private String password;
-
-  /** CoreWorkload's key names, as the run builds them. */
-  static final class KeyNames extends CoreWorkload {
-    String key(long keynum) {
-      return buildKeyName(keynum);
-    }
-  }
 
   @AfterEach
   void dropTable() throws Exception {
@@ -82,20 +70,13 @@ class MysqlMemcachedKeyedSizesTest {
     return a;
   }
 
-  private static ClientHarness.Outcome ok(List<String> args) {
-    ClientHarness.Outcome o = ClientHarness.run(args);
-    assertThat(o.exitCode()).as("exit code; stderr:%n%s", o.err()).isZero();
-    assertThat(o.errorLines()).as(o.err()).isEmpty();
-    return o;
-  }
-
   /** Runs the load and the run; the key names of every record they wrote, with its key number. */
   private static TreeMap<String, Long> loadAndRun(Map<String, String> binding, String... mix) throws Exception {
-    ClientHarness.Outcome load = ok(args(binding, "-load"));
+    ClientHarness.Outcome load = ClientHarness.runOk(args(binding, "-load"));
     assertThat(load.count("INSERT", "Return=OK")).as(load.out()).isEqualTo(RECORDS);
     List<String> run = args(binding, "-t", "-p", "operationcount=1500");
     run.addAll(List.of(mix));
-    ClientHarness.Outcome r = ok(run);
+    ClientHarness.Outcome r = ClientHarness.runOk(run);
     assertThat(r.count("VERIFY", "Return=OK")).isEqualTo(r.count("READ", "Return=OK")).isPositive();
     assertThat(r.metric("READ", "Return=NOT_FOUND")).isNull();
     assertThat(r.out()).doesNotContain("Return=ERROR").doesNotContain("UNEXPECTED_STATE");
@@ -104,27 +85,15 @@ class MysqlMemcachedKeyedSizesTest {
     }
     long records = RECORDS + Math.max(0, r.count("INSERT", "Return=OK"));
 
-    KeyNames names = new KeyNames();
     Properties p = new Properties();
     p.setProperty("recordcount", Integer.toString(RECORDS));
     for (int i = 0; i < KEY_LENGTHS.length; i += 2) {
       p.setProperty(KEY_LENGTHS[i], KEY_LENGTHS[i + 1]);
     }
-    names.init(p);
-    TreeMap<String, Long> written = new TreeMap<>();
-    int padded = 0;
-    int atTheCap = 0;
-    for (long n = 0; n < records; n++) {
-      String key = names.key(n);
-      String upstream = "user" + Utils.hash(n);
-      long drawn = Math.min(KEY_MAX_DEFAULT, (long) Math.floor(gevLength(KeyedUniform.of(n, KEY_STREAM))));
-      assertThat(key).as("key %d", n).startsWith(upstream).hasSize((int) Math.max(upstream.length(), drawn));
-      padded += key.length() > upstream.length() ? 1 : 0;
-      atTheCap += key.length() == KEY_MAX_DEFAULT ? 1 : 0;
-      written.put(key, n);
-    }
-    assertThat(padded).isPositive();
-    assertThat(atTheCap).isPositive();
+    TreeMap<String, Long> written = PaddedKeyNames.of(p, records,
+        n -> (long) Math.floor(gevLength(PaddedKeyNames.keyUniform(n)))).byName();
+    assertThat(written.keySet()).as("keys cut to keylength.max")
+        .anyMatch(k -> k.length() == PaddedKeyNames.KEY_MAX_DEFAULT);
     return written;
   }
 
@@ -137,7 +106,7 @@ class MysqlMemcachedKeyedSizesTest {
   }
 
   private static long valueSize(long n) {
-    return SizePresets.rocksdbMixgraphValues().size(KeyedUniform.of(n, VALUE_STREAM));
+    return SizePresets.rocksdbMixgraphValues().size(KeyedUniform.of(n, PaddedKeyNames.VALUE_STREAM));
   }
 
   @Test
