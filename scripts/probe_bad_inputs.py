@@ -1869,6 +1869,10 @@ def cases():
              "-p", "mysql-memcached.url=jdbc:mysql://127.0.0.1:1/ycsb", "-p", "keylengthdistribution=uniform",
              "-p", "keylength.max=300"), 2,
         same_line(re.escape("property 'keylength.max' is '300'; accepted: 1 to 250 (the table's ycsb_key")))
+    add("load-keylength-max-memcached-table", "load", "properties",
+        ycsb("load", "memcached", *TINY, "-p", "memcached.hosts=127.0.0.1:1", "-p", "table=benchmarktable1",
+             "-p", "keylengthdistribution=uniform"), 2,
+        same_line(re.escape("property 'keylength.max' is '240'; accepted: 1 to 234 with table=benchmarktable1")))
     return c
 
 

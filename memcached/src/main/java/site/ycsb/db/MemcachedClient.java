@@ -18,6 +18,7 @@ import site.ycsb.db.memcached.CompactRecordFormat;
 import site.ycsb.db.memcached.DirectStore;
 import site.ycsb.db.memcached.Exptime;
 import site.ycsb.db.memcached.JsonRecordFormat;
+import site.ycsb.db.memcached.KeyLengthLimit;
 import site.ycsb.db.memcached.KeyValueStore;
 import site.ycsb.db.memcached.MemcachedRecords;
 import site.ycsb.db.memcached.MemcachedServerStats;
@@ -52,6 +53,8 @@ public class MemcachedClient extends DB implements ServerStats {
     try {
       settings = MemcachedSettings.from(getProperties(), null);
       fieldCount = new PropertyReader(getProperties()).intValue("fieldcount", 10, 1);
+      String table = getProperties().getProperty("table", "usertable");
+      KeyLengthLimit.check(getProperties(), keyPrefix(table), "table=" + table);
     } catch (IllegalPropertyException e) {
       throw new DBException(e.getMessage(), e);
     }

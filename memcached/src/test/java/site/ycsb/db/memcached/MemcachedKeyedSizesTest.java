@@ -96,4 +96,20 @@ class MemcachedKeyedSizesTest {
     assertThat(load.exitCode()).as(load.err()).isZero();
     assertThat(load.count("INSERT", "Return=OK")).isEqualTo(400);
   }
+
+  @Test
+  void aLongestKeyAboveWhatTheTablesPrefixLeavesIsRefusedInOneLine() {
+    // A 15-character table: "benchmarktable1-" leaves 234 bytes of memcached's 250 for the key. No server needed.
+    ClientHarness.Outcome load = ClientHarness.run(args("127.0.0.1:1", "benchmarktable1", "-load",
+        "-p", "keylengthdistribution=uniform", "-p", "recordcount=10"));
+    assertThat(load.exitCode()).as(load.err()).isEqualTo(2);
+    assertThat(load.errorLines()).singleElement().asString()
+        .contains("property 'keylength.max' is '240'; accepted: 1 to 234 with table=benchmarktable1")
+        .doesNotContain("Exception");
+    assertThat(load.err()).doesNotContain("\tat ");
+    // Without padded keys, upstream's names: no check, whatever the table (the run then finds no server).
+    ClientHarness.Outcome plain = ClientHarness.run(args("127.0.0.1:1", "benchmarktable1", "-load",
+        "-p", "recordcount=10"));
+    assertThat(plain.err()).doesNotContain("keylength.max");
+  }
 }
